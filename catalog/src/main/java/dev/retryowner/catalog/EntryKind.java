@@ -1,0 +1,33 @@
+package dev.retryowner.catalog;
+
+import java.util.Arrays;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/** What a catalog entry names, spelled as the first word of its line. */
+public enum EntryKind {
+  /** A type: any use of it or of a subtype (declaration, construction, member access, inheritance). */
+  TYPE("type"),
+  /** A method on a type, all overloads: calls and method references, also through subtypes. */
+  METHOD("method"),
+  /** An annotation, also when it arrives through a meta-annotation. */
+  ANNOTATION("annotation");
+
+  private final String keyword;
+
+  EntryKind(String keyword) {
+    this.keyword = keyword;
+  }
+
+  public String keyword() {
+    return keyword;
+  }
+
+  static Optional<EntryKind> ofKeyword(String word) {
+    return Arrays.stream(values()).filter(k -> k.keyword.equals(word)).findFirst();
+  }
+
+  static String keywords() {
+    return Arrays.stream(values()).map(EntryKind::keyword).collect(Collectors.joining(", "));
+  }
+}

@@ -1,0 +1,61 @@
+package dev.retryowner.catalog;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Lookups for the ForbiddenUse shape of one rule. Engines walk the type hierarchy themselves and
+ * ask about each supertype; matching is by binary name only, never by simple name.
+ */
+public final class ForbiddenUseIndex {
+  private final Map<String, CatalogEntry> types = new HashMap<>();
+  private final Map<String, CatalogEntry> annotations = new HashMap<>();
+  private final Map<String, Map<String, CatalogEntry>> methodsByOwner = new HashMap<>();
+
+  ForbiddenUseIndex(List<CatalogEntry> entries) {
+    for (CatalogEntry entry : entries) {
+      switch (entry.kind()) {
+        case TYPE -> types.putIfAbsent(entry.typeName(), entry);
+        case ANNOTATION -> annotations.putIfAbsent(entry.typeName(), entry);
+        case METHOD -> methodsByOwner.computeIfAbsent(entry.typeName(), t -> new HashMap<>())
+            .putIfAbsent(entry.memberName(), entry);
+      }
+    }
+  }
+
+  /** The entry forbidding this exact type, if any. */
+  public Optional<CatalogEntry> type(String binaryName) {
+    return Optional.ofNullable(types.get(binaryName));
+  }
+
+  /** The entry forbidding this exact annotation type, if any. */
+  public Optional<CatalogEntry> annotation(String binaryName) {
+    return Optional.ofNullable(annotations.get(binaryName));
+  }
+
+  /**
+   * The entry forbidding a method named {@code methodName} declared on (or inherited through)
+   * {@code ownerBinaryName}: a method entry, or the type entry when the whole type is forbidden.
+   */
+  public Optional<CatalogEntry> method(String ownerBinaryName, String methodName) {
+    Map<String, CatalogEntry> methods = methodsByOwner.get(ownerBinaryName);
+    CatalogEntry entry = methods == null ? null : methods.get(methodName);
+    return entry != null ? Optional.of(entry) : type(ownerBinaryName);
+  }
+
+  /** Every type name this rule mentions: types, annotations and method owners. */
+  public Set<String> mentionedTypeNames() {
+    Set<String> names = new HashSet<>(types.keySet());
+    names.addAll(annotations.keySet());
+    names.addAll(methodsByOwner.keySet());
+    return Set.copyOf(names);
+  }
+
+  public boolean isEmpty() {
+    return types.isEmpty() && annotations.isEmpty() && methodsByOwner.isEmpty();
+  }
+}
