@@ -11,6 +11,8 @@ import java.util.Objects;
  * @param member the method, constructor or field in that class, or empty for the class itself
  * @param sourcePath the source path relative to a source root, e.g. {@code com/acme/Foo.java}
  * @param line the 1-based line, or 0 when neither bytecode nor source could tell
+ * @param site what kind of code the finding sits on
+ * @param target the catalog target involved, as a reader writes it ({@code pkg.Type#method})
  * @param message what is wrong, e.g. "calls io.github.resilience4j.retry.Retry#of"
  * @param reason why the catalog lists the target
  */
@@ -20,6 +22,8 @@ public record Finding(
     String member,
     String sourcePath,
     int line,
+    Site site,
+    String target,
     String message,
     String reason) {
 
@@ -28,6 +32,8 @@ public record Finding(
     Objects.requireNonNull(className, "className");
     Objects.requireNonNull(member, "member");
     Objects.requireNonNull(sourcePath, "sourcePath");
+    Objects.requireNonNull(site, "site");
+    Objects.requireNonNull(target, "target");
     Objects.requireNonNull(message, "message");
     Objects.requireNonNull(reason, "reason");
   }
@@ -44,6 +50,6 @@ public record Finding(
 
   /** The same finding at another line, e.g. once the source pinned it down. */
   public Finding atLine(int newLine) {
-    return new Finding(rule, className, member, sourcePath, newLine, message, reason);
+    return new Finding(rule, className, member, sourcePath, newLine, site, target, message, reason);
   }
 }
