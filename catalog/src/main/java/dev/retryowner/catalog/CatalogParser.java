@@ -84,11 +84,13 @@ final class CatalogParser {
   }
 
   private void parseEntry(String line) {
-    int separator = line.indexOf(REASON_SEPARATOR);
+    // Lines arrive stripped, so an entry ending in " @" (reason left out) needs the pad to match.
+    String padded = line + " ";
+    int separator = padded.indexOf(REASON_SEPARATOR);
     if (separator < 0) {
       throw error("missing reason: end the entry with ' @ <why it is listed>'");
     }
-    String reason = line.substring(separator + REASON_SEPARATOR.length()).strip();
+    String reason = padded.substring(separator + REASON_SEPARATOR.length()).strip();
     if (reason.isEmpty()) {
       throw error("empty reason after ' @ ': say why the entry is listed");
     }
@@ -118,7 +120,8 @@ final class CatalogParser {
             + " parameter list)");
       }
     } else if (hash >= 0) {
-      throw error("a " + kind.keyword() + " entry names a type, not a member: '" + target + "'");
+      String article = kind == EntryKind.ANNOTATION ? "an " : "a ";
+      throw error(article + kind.keyword() + " entry names a type, not a member: '" + target + "'");
     }
     if (!BINARY_NAME.matcher(typeName).matches()) {
       throw error("'" + typeName + "' is not a fully-qualified type name (package.Type,"

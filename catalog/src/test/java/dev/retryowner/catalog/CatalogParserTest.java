@@ -1,0 +1,217 @@
+package dev.retryowner.catalog;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class CatalogParserTest {
+  private static final String FILE = "team.catalog";
+
+  private static List<CatalogEntry> parse(String text) throws IOException {
+    return CatalogParser.parse(FILE, new StringReader(text));
+  }
+
+  private static void assertRejected(String text, int line, String problem) {
+    assertThatThrownBy(() -> parse(text))
+        .isInstanceOfSatisfying(CatalogFormatException.class, e -> {
+          assertThat(e.file()).isEqualTo(FILE);
+          assertThat(e.line()).isEqualTo(line);
+        })
+        .hasMessage(FILE + ":" + line + ": " + problem);
+  }
+
+  @Test
+  void readsEveryKindWithRuleLibraryReasonAndOrigin() throws IOException {
+    List<CatalogEntry> entries = parse("""
+        @rule RetryOutsideJobs
+        @library resilience4j-retry 2.4.0
+        type io.github.resilience4j.retry.Retry @ decorates calls with retries
+        method reactor.core.publisher.Mono#retry @ re-subscribes after an error
+        @library MicroProfile
+        annotation org.eclipse.microprofile.faulttolerance.Retry @ retries the method
+        """);
+
+    assertThat(entries).containsExactly(
+        new CatalogEntry("RetryOutsideJobs", EntryKind.TYPE, "io.github.resilience4j.retry.Retry",
+            "", "decorates calls with retries", "resilience4j-retry 2.4.0", FILE + ":3"),
+        new CatalogEntry("RetryOutsideJobs", EntryKind.METHOD, "reactor.core.publisher.Mono",
+            "retry", "re-subscribes after an error", "resilience4j-retry 2.4.0", FILE + ":4"),
+        new CatalogEntry("RetryOutsideJobs", EntryKind.ANNOTATION,
+            "org.eclipse.microprofile.faulttolerance.Retry", "", "retries the method",
+            "MicroProfile", FILE + ":6"));
+  }
+
+  @Test
+  void skipsCommentsAndBlankLinesButCountsThemForLineNumbers() throws IOException {
+    List<CatalogEntry> entries = parse("""
+        # a comment
+
+           # an indented comment
+        @rule RetryOutsideJobs
+        \t
+          type com.acme.Retrying @ indented entries are read too
+        """);
+
+    assertThat(entries).singleElement().satisfies(e -> {
+      assertThat(e.typeName()).isEqualTo("com.acme.Retrying");
+      assertThat(e.origin()).isEqualTo(FILE + ":6");
+      assertThat(e.library()).isEmpty();
+    });
+  }
+
+  @Test
+  void emptyTextHasNoEntries() throws IOException {
+    assertThat(parse("")).isEmpty();
+    assertThat(parse("# only a comment\n\n")).isEmpty();
+  }
+
+  @Test
+  void keepsTheWholeReasonIncludingSeparatorsInside() throws IOException {
+    List<CatalogEntry> entries = parse("""
+        @rule RetryOutsideJobs
+        type com.acme.Retrying @ retries 3 times @ 500 ms
+        """);
+
+    assertThat(entries).singleElement()
+        .extracting(CatalogEntry::reason).isEqualTo("retries 3 times @ 500 ms");
+  }
+
+  @Test
+  void nestedTypesUseBinaryNamesAndReadWithDots() throws IOException {
+    CatalogEntry entry = parse("""
+        @rule RetryOutsideJobs
+        method com.acme.Outer$Builder#retries @ configures retries
+        """).get(0);
+
+    assertThat(entry.typeName()).isEqualTo("com.acme.Outer$Builder");
+    assertThat(entry.target()).isEqualTo("com.acme.Outer$Builder#retries");
+    assertThat(entry.displayName()).isEqualTo("com.acme.Outer.Builder#retries");
+  }
+
+  @Test
+  void sameTargetUnderDifferentKindsIsNoDuplicate() throws IOException {
+    assertThat(parse("""
+        @rule RetryOutsideJobs
+        type com.acme.Retrying @ the whole type
+        method com.acme.Retrying#run @ one method
+        method com.acme.Retrying#runAsync @ another method
+        """)).hasSize(3);
+  }
+
+  @Test
+  void rejectsAnEntryWithoutReason() {
+    assertRejected("@rule RetryOutsideJobs\ntype com.acme.Retrying\n", 2,
+        "missing reason: end the entry with ' @ <why it is listed>'");
+  }
+
+  @Test
+  void rejectsAnAtSignWithoutSpacesAsMissingReason() {
+    assertRejected("@rule RetryOutsideJobs\ntype com.acme.Retrying@why\n", 2,
+        "missing reason: end the entry with ' @ <why it is listed>'");
+  }
+
+  @Test
+  void rejectsAnEmptyReason() {
+    assertRejected("@rule RetryOutsideJobs\ntype com.acme.Retrying @   \n", 2,
+        "empty reason after ' @ ': say why the entry is listed");
+    assertRejected("@rule RetryOutsideJobs\ntype com.acme.Retrying @\n", 2,
+        "empty reason after ' @ ': say why the entry is listed");
+  }
+
+  @Test
+  void rejectsAnUnknownKind() {
+    assertRejected("@rule RetryOutsideJobs\nclass com.acme.Retrying @ why\n", 2,
+        "unknown kind 'class'; expected one of type, method, annotation");
+  }
+
+  @Test
+  void rejectsTheWrongNumberOfWords() {
+    assertRejected("@rule RetryOutsideJobs\ntype com.acme.Retrying extra @ why\n", 2,
+        "expected '<kind> <target> @ <reason>' but found 3 word(s) before ' @ '");
+    assertRejected("@rule RetryOutsideJobs\ncom.acme.Retrying @ why\n", 2,
+        "expected '<kind> <target> @ <reason>' but found 1 word(s) before ' @ '");
+  }
+
+  @Test
+  void rejectsAnUnknownDirective() {
+    assertRejected("@rules RetryOutsideJobs\n", 1,
+        "unknown directive '@rules'; expected @rule or @library");
+  }
+
+  @Test
+  void rejectsALibraryWithoutLabel() {
+    assertRejected("@rule RetryOutsideJobs\n@library\n", 2,
+        "@library needs a label, e.g. '@library resilience4j-retry 2.4.0'");
+  }
+
+  @Test
+  void rejectsAnEntryBeforeAnyRule() {
+    assertRejected("# team catalog\ntype com.acme.Retrying @ why\n", 2,
+        "entry before any '@rule <RuleName>' line: say which rule it feeds");
+  }
+
+  @Test
+  void rejectsAnUnknownRuleNamingTheKnownOnes() {
+    assertRejected("@rule RetryEverywhere\n", 1,
+        "unknown rule 'RetryEverywhere'; known rules: RetryOutsideJobs");
+    assertRejected("@rule\n", 1, "unknown rule ''; known rules: RetryOutsideJobs");
+  }
+
+  @Test
+  void rejectsAMethodEntryWithoutHash() {
+    assertRejected("@rule RetryOutsideJobs\nmethod reactor.core.publisher.Mono @ why\n", 2,
+        "a method entry names 'pkg.Type#method', found 'reactor.core.publisher.Mono'");
+  }
+
+  @Test
+  void rejectsAMethodEntryWithAParameterList() {
+    assertRejected("@rule RetryOutsideJobs\nmethod reactor.core.publisher.Mono#retry(long) @ why\n",
+        2, "'retry(long)' is not a method name (all overloads are meant; write no parameter list)");
+  }
+
+  @Test
+  void rejectsAMemberOnATypeOrAnnotationEntry() {
+    assertRejected("@rule RetryOutsideJobs\ntype com.acme.Retrying#run @ why\n", 2,
+        "a type entry names a type, not a member: 'com.acme.Retrying#run'");
+    assertRejected("@rule RetryOutsideJobs\nannotation com.acme.Retried#value @ why\n", 2,
+        "an annotation entry names a type, not a member: 'com.acme.Retried#value'");
+  }
+
+  @Test
+  void rejectsNamesThatAreNotFullyQualified() {
+    String problem = " is not a fully-qualified type name (package.Type, Outer$Inner for nested types)";
+    assertRejected("@rule RetryOutsideJobs\ntype Retry @ why\n", 2, "'Retry'" + problem);
+    assertRejected("@rule RetryOutsideJobs\ntype com..Retry @ why\n", 2, "'com..Retry'" + problem);
+    assertRejected("@rule RetryOutsideJobs\ntype com.acme.Retry. @ why\n", 2,
+        "'com.acme.Retry.'" + problem);
+    assertRejected("@rule RetryOutsideJobs\nmethod com.1acme.Mono#retry @ why\n", 2,
+        "'com.1acme.Mono'" + problem);
+  }
+
+  @Test
+  void rejectsADuplicateEntryNamingTheFirstLine() {
+    assertRejected("""
+        @rule RetryOutsideJobs
+        type com.acme.Retrying @ first
+        # same entry again
+        type com.acme.Retrying @ second
+        """, 4, "duplicate entry 'type com.acme.Retrying' (first at line 2)");
+    assertRejected("""
+        @rule RetryOutsideJobs
+        method com.acme.Retrying#run @ first
+        method com.acme.Retrying#run @ second
+        """, 3, "duplicate entry 'method com.acme.Retrying#run' (first at line 2)");
+  }
+
+  @Test
+  void theBundledCatalogParses() {
+    assertThat(Catalog.bundled().entries())
+        .isNotEmpty()
+        .allSatisfy(e -> assertThat(e.origin())
+            .startsWith("dev/retryowner/catalog/retry-helpers.catalog:"));
+  }
+}

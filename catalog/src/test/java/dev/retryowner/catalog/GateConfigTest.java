@@ -1,0 +1,136 @@
+package dev.retryowner.catalog;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class GateConfigTest {
+  private static final String RULE = "RetryOutsideJobs";
+
+  @TempDir Path dir;
+
+  @Test
+  void withoutJobsPackagesTheBuildFailsSayingWhatToSet() {
+    assertThatThrownBy(() -> GateConfig.builder().build())
+        .isInstanceOf(GateConfigException.class)
+        .hasMessage("jobsPackages is required: name the package(s) that own retries, e.g."
+            + " com.acme.jobs. A gate without a jobs package cannot tell allowed retries from"
+            + " forbidden ones.");
+    assertThatThrownBy(() -> GateConfig.builder().jobsPackages(List.of()).build())
+        .isInstanceOf(GateConfigException.class)
+        .hasMessageStartingWith("jobsPackages is required");
+  }
+
+  @Test
+  void anInvalidPatternFailsNamingTheSetting() {
+    assertThatThrownBy(() -> GateConfig.builder().jobsPackages("com.acme.jobs", "com..jobs").build())
+        .isInstanceOf(GateConfigException.class)
+        .hasMessage("jobsPackages: 'com..jobs' is not a package pattern: segment '' is neither a"
+            + " Java identifier, '*' nor '**' (write e.g. com.acme.jobs or com.acme.**.jobs)")
+        .hasCauseInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void tellsJobsClassesFromTheRest() {
+    GateConfig config = GateConfig.builder().jobsPackages("com.acme.jobs", "org.shop.**.jobs").build();
+
+    assertThat(config.jobsPackages()).extracting(PackagePattern::toString)
+        .containsExactly("com.acme.jobs", "org.shop.**.jobs");
+    assertThat(config.isInJobsPackages("com.acme.jobs.Deliver")).isTrue();
+    assertThat(config.isInJobsPackages("org.shop.billing.jobs.Charge")).isTrue();
+    assertThat(config.isInJobsPackages("com.acme.web.Controller")).isFalse();
+    assertThat(config.isInJobsPackages("com.acme.jobsx.Deliver")).isFalse();
+  }
+
+  @Test
+  void collectsPatternsFromSeveralCalls() {
+    GateConfig config = GateConfig.builder()
+        .jobsPackages("com.acme.jobs")
+        .jobsPackages(List.of("org.shop.jobs"))
+        .build();
+
+    assertThat(config.isInJobsPackages("org.shop.jobs.Charge")).isTrue();
+    assertThat(config.isInJobsPackages("com.acme.jobs.Deliver")).isTrue();
+  }
+
+  @Test
+  void splitListTrimsAndDropsBlanks() {
+    assertThat(GateConfig.splitList("com.acme.jobs, com.acme.**.jobs"))
+        .containsExactly("com.acme.jobs", "com.acme.**.jobs");
+    assertThat(GateConfig.splitList(" a ,, b , ")).containsExactly("a", "b");
+    assertThat(GateConfig.splitList("single")).containsExactly("single");
+    assertThat(GateConfig.splitList("")).isEmpty();
+    assertThat(GateConfig.splitList(" , ")).isEmpty();
+    assertThat(GateConfig.splitList(null)).isEmpty();
+  }
+
+  @Test
+  void withoutCatalogFilesTheCatalogIsTheBundledOne() {
+    GateConfig config = GateConfig.builder().jobsPackages("com.acme.jobs").build();
+
+    assertThat(config.catalog().entries()).isEqualTo(Catalog.bundled().entries());
+  }
+
+  @Test
+  void aCatalogFileAddsItsEntriesToTheBundledOnes() throws Exception {
+    Path team = dir.resolve("team.catalog");
+    Files.writeString(team, """
+        # our own clients that retry
+        @rule RetryOutsideJobs
+        @library acme-http 1.0
+        type com.acme.http.RetryingClient @ re-sends every request 5 times
+        """);
+
+    GateConfig config = GateConfig.builder().jobsPackages("com.acme.jobs").catalogFile(team).build();
+
+    ForbiddenUseIndex index = config.catalog().forbiddenUse(RULE);
+    assertThat(index.type("com.acme.http.RetryingClient"))
+        .hasValueSatisfying(e -> {
+          assertThat(e.library()).isEqualTo("acme-http 1.0");
+          assertThat(e.origin()).isEqualTo(team + ":4");
+        });
+    assertThat(index.type("io.github.resilience4j.retry.Retry")).isPresent();
+    assertThat(config.catalog().entries()).hasSize(Catalog.bundled().entries().size() + 1);
+  }
+
+  @Test
+  void severalCatalogFilesAreAllMerged() throws Exception {
+    Path http = dir.resolve("http.catalog");
+    Path queue = dir.resolve("queue.catalog");
+    Files.writeString(http, "@rule RetryOutsideJobs\ntype com.acme.http.RetryingClient @ retries\n");
+    Files.writeString(queue, "@rule RetryOutsideJobs\nmethod com.acme.queue.Consumer#redeliver @ retries\n");
+
+    GateConfig config = GateConfig.builder().jobsPackages("com.acme.jobs")
+        .catalogFile(http).catalogFile(queue).build();
+
+    ForbiddenUseIndex index = config.catalog().forbiddenUse(RULE);
+    assertThat(index.type("com.acme.http.RetryingClient")).isPresent();
+    assertThat(index.method("com.acme.queue.Consumer", "redeliver")).isPresent();
+  }
+
+  @Test
+  void aMalformedCatalogFileFailsNamingFileAndLine() throws Exception {
+    Path team = dir.resolve("team.catalog");
+    Files.writeString(team, "@rule RetryOutsideJobs\ntype com.acme.http.RetryingClient\n");
+
+    assertThatThrownBy(() -> GateConfig.builder().jobsPackages("com.acme.jobs").catalogFile(team).build())
+        .isInstanceOf(GateConfigException.class)
+        .hasMessage("catalog file " + team + ":2: missing reason: end the entry with"
+            + " ' @ <why it is listed>'")
+        .hasCauseInstanceOf(CatalogFormatException.class);
+  }
+
+  @Test
+  void aMissingCatalogFileFailsNamingIt() {
+    Path missing = dir.resolve("absent.catalog");
+
+    assertThatThrownBy(() -> GateConfig.builder().jobsPackages("com.acme.jobs").catalogFile(missing).build())
+        .isInstanceOf(GateConfigException.class)
+        .hasMessage("catalog file " + missing + ":0: file not found");
+  }
+}

@@ -1,0 +1,55 @@
+package dev.retryowner.catalog;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.EnumSet;
+import org.junit.jupiter.api.Test;
+
+class RuleRegistryTest {
+
+  @Test
+  void knowsRetryOutsideJobsByItsExactName() {
+    assertThat(RuleRegistry.all()).contains(RuleRegistry.RETRY_OUTSIDE_JOBS);
+    assertThat(RuleRegistry.byName("RetryOutsideJobs")).containsSame(RuleRegistry.RETRY_OUTSIDE_JOBS);
+    assertThat(RuleRegistry.byName("retryoutsidejobs")).isEmpty();
+    assertThat(RuleRegistry.byName("RetryOutsideJob")).isEmpty();
+    assertThat(RuleRegistry.byName("")).isEmpty();
+  }
+
+  @Test
+  void retryOutsideJobsIsImplementedByErrorProneAndArchUnitOnly() {
+    RuleDescriptor rule = RuleRegistry.RETRY_OUTSIDE_JOBS;
+
+    assertThat(rule.engines()).isEqualTo(EnumSet.of(Engine.ERROR_PRONE, Engine.ARCHUNIT));
+    assertThat(rule.isImplementedBy(Engine.ERROR_PRONE)).isTrue();
+    assertThat(rule.isImplementedBy(Engine.ARCHUNIT)).isTrue();
+    assertThat(rule.isImplementedBy(Engine.SOURCE)).isFalse();
+    assertThat(RuleRegistry.implementedBy(Engine.ERROR_PRONE)).contains(rule);
+    assertThat(RuleRegistry.implementedBy(Engine.ARCHUNIT)).contains(rule);
+    assertThat(RuleRegistry.implementedBy(Engine.SOURCE)).doesNotContain(rule);
+  }
+
+  @Test
+  void everyRuleHasAStableCamelCaseNameADocPageASummaryAndAFix() {
+    assertThat(RuleRegistry.all()).allSatisfy(rule -> {
+      assertThat(rule.name()).matches("[A-Z][A-Za-z0-9]+");
+      assertThat(rule.docPath()).isEqualTo("docs/rules/" + rule.name() + ".md");
+      assertThat(rule.summary()).isNotBlank().endsWith(".");
+      assertThat(rule.fix()).isNotBlank().endsWith(".");
+      assertThat(rule.engines()).isNotEmpty();
+    });
+    assertThat(RuleRegistry.all()).extracting(RuleDescriptor::name).doesNotHaveDuplicates();
+  }
+
+  @Test
+  void namesListsEveryRuleForErrorMessages() {
+    assertThat(RuleRegistry.names()).isEqualTo("RetryOutsideJobs");
+  }
+
+  @Test
+  void entryKindsAreSpelledAsInTheCatalog() {
+    assertThat(EntryKind.keywords()).isEqualTo("type, method, annotation");
+    assertThat(EntryKind.ofKeyword("method")).contains(EntryKind.METHOD);
+    assertThat(EntryKind.ofKeyword("Method")).isEmpty();
+  }
+}
