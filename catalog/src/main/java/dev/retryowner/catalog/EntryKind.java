@@ -6,7 +6,10 @@ import java.util.stream.Collectors;
 
 /** What a catalog entry names, spelled as the first word of its line. */
 public enum EntryKind {
-  /** A type: any use of it or of a subtype (declaration, construction, member access, inheritance). */
+  /**
+   * A type with its nested types: any use of it or of a subtype (declaration, construction,
+   * member access, inheritance).
+   */
   TYPE("type"),
   /** A method on a type, all overloads: calls and method references, also through subtypes. */
   METHOD("method"),

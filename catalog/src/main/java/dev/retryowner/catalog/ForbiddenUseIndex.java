@@ -27,9 +27,20 @@ public final class ForbiddenUseIndex {
     }
   }
 
-  /** The entry forbidding this exact type, if any. */
+  /**
+   * The entry forbidding this type, if any: an entry for the type itself or for a type it is
+   * nested in ({@code RetryConfig$Builder} is part of the {@code RetryConfig} API).
+   */
   public Optional<CatalogEntry> type(String binaryName) {
-    return Optional.ofNullable(types.get(binaryName));
+    for (String name = binaryName; ; name = name.substring(0, name.lastIndexOf('$'))) {
+      CatalogEntry entry = types.get(name);
+      if (entry != null) {
+        return Optional.of(entry);
+      }
+      if (name.lastIndexOf('$') < 0) {
+        return Optional.empty();
+      }
+    }
   }
 
   /** The entry forbidding this exact annotation type, if any. */

@@ -28,11 +28,19 @@ class ForbiddenUseIndexTest {
   }
 
   @Test
-  void typeAnswersOnlyTheListedBinaryName() {
+  void typeAnswersTheListedBinaryNameAndNothingThatOnlySharesAPrefix() {
     assertThat(index.type("com.acme.retry.Retry"))
         .hasValueSatisfying(e -> assertThat(e.reason()).isEqualTo("the whole type"));
     assertThat(index.type("com.acme.retry.Retrying")).isEmpty();
-    assertThat(index.type("com.acme.retry.Retry$Context")).isEmpty();
+    assertThat(index.type("com.acme.retry.Retry.Context")).isEmpty();
+  }
+
+  @Test
+  void aTypeEntryCoversTheTypesNestedInIt() {
+    assertThat(index.type("com.acme.retry.Retry$Context")).isPresent();
+    assertThat(index.type("com.acme.retry.Retry$Context$Inner")).isPresent();
+    assertThat(index.method("com.acme.retry.Retry$Builder", "build")).isPresent();
+    assertThat(index.type("com.acme.reactive.Mono$Sink")).isEmpty();
   }
 
   @Test
