@@ -55,7 +55,9 @@ import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.errorprone.CatalogLookup.AnnotationMatch;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import javax.inject.Inject;
@@ -301,8 +303,7 @@ public final class RetryOutsideJobs extends BugChecker
       case IDENTIFIER, MEMBER_SELECT -> List.of(typeTree);
       case PARAMETERIZED_TYPE -> {
         ParameterizedTypeTree parameterized = (ParameterizedTypeTree) typeTree;
-        java.util.ArrayList<Tree> mentions =
-            new java.util.ArrayList<>(classMentions(parameterized.getType()));
+        List<Tree> mentions = new ArrayList<>(classMentions(parameterized.getType()));
         parameterized.getTypeArguments().forEach(a -> mentions.addAll(classMentions(a)));
         yield mentions;
       }
@@ -374,7 +375,7 @@ public final class RetryOutsideJobs extends BugChecker
     if (element instanceof VariableTree variable) {
       ElementKind kind = ASTHelpers.getSymbol(variable).getKind();
       if (kind == ElementKind.FIELD || kind == ElementKind.PARAMETER) {
-        return Optional.of(kind.name().toLowerCase(java.util.Locale.ROOT) + " '"
+        return Optional.of(kind.name().toLowerCase(Locale.ROOT) + " '"
             + variable.getName() + "'");
       }
     }
