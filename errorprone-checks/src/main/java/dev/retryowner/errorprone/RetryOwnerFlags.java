@@ -1,0 +1,48 @@
+package dev.retryowner.errorprone;
+
+import com.google.errorprone.ErrorProneFlags;
+import dev.retryowner.catalog.GateConfig;
+import dev.retryowner.catalog.GateConfigException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Every {@code -XepOpt:RetryOwner:*} flag, read in one place (the way NullAway keeps its keys in
+ * one config class), and turned into the one {@link GateConfig} all engines share.
+ */
+final class RetryOwnerFlags {
+  /** Comma-separated package patterns that own retries, e.g. {@code com.acme.jobs}. Required. */
+  static final String JOBS_PACKAGES = "RetryOwner:JobsPackages";
+  /** Comma-separated paths of team catalog files, added to the bundled catalog. Optional. */
+  static final String CATALOG_FILES = "RetryOwner:CatalogFiles";
+
+  private static final String EXAMPLE_JOBS_FLAG = "-XepOpt:" + JOBS_PACKAGES + "=com.acme.jobs";
+
+  private RetryOwnerFlags() {}
+
+  /** Reads the gate configuration; throws {@link IllegalStateException} saying the fix. */
+  static GateConfig gateConfig(ErrorProneFlags flags) {
+    List<String> jobsPackages = GateConfig.splitList(flags.get(JOBS_PACKAGES).orElse(null));
+    if (jobsPackages.isEmpty()) {
+      throw new IllegalStateException(missingJobsPackages());
+    }
+    GateConfig.Builder builder = GateConfig.builder().jobsPackages(jobsPackages);
+    for (String file : GateConfig.splitList(flags.get(CATALOG_FILES).orElse(null))) {
+      builder.catalogFile(Path.of(file));
+    }
+    try {
+      return builder.build();
+    } catch (GateConfigException e) {
+      throw new IllegalStateException("Invalid retry-owner configuration in -XepOpt:RetryOwner:*"
+          + " flags: " + e.getMessage(), e);
+    }
+  }
+
+  /** The message for a checker that was created without flags (ServiceLoader's constructor). */
+  static String missingJobsPackages() {
+    return "RetryOutsideJobs needs the packages that own retries: pass " + EXAMPLE_JOBS_FLAG
+        + " (comma-separated package patterns; '*' is one segment, '**' any number) in the same"
+        + " javac argument as -Xplugin:ErrorProne. A gate without a jobs package cannot tell"
+        + " allowed retries from forbidden ones.";
+  }
+}
