@@ -125,6 +125,8 @@ public final class RetryOutsideJobs extends BugChecker
       owner = (ClassSymbol) method.owner;
       entry = lookup().type(owner, state.getTypes());
       what = "calls the constructor of " + display(owner);
+    } else if (isOwnMember(method, state)) {
+      return Description.NO_MATCH;
     } else {
       owner = qualifier(tree.getMethodSelect(), method, state);
       entry = lookup().method(owner, method.getSimpleName().toString(), state.getTypes());
@@ -259,7 +261,8 @@ public final class RetryOutsideJobs extends BugChecker
   private Description matchFieldAccess(ExpressionTree tree, VisitorState state) {
     if (!(ASTHelpers.getSymbol(tree) instanceof VarSymbol field)
         || !(field.getKind() == ElementKind.FIELD || field.getKind() == ElementKind.ENUM_CONSTANT)
-        || isPseudoField(field) || !isCode(state.getPath()) || isInJobsPackages(state)) {
+        || isPseudoField(field) || !isCode(state.getPath()) || isInJobsPackages(state)
+        || isOwnMember(field, state)) {
       return Description.NO_MATCH;
     }
     ClassSymbol owner = qualifier(tree, field, state);
@@ -343,6 +346,17 @@ public final class RetryOutsideJobs extends BugChecker
       }
     }
     return declaring;
+  }
+
+  /**
+   * A member the code's own top-level class declares: using it is app code talking to itself,
+   * even when the declaring class extends a catalog type (its extends clause is the finding).
+   */
+  private static boolean isOwnMember(Symbol member, VisitorState state) {
+    JCCompilationUnit unit = (JCCompilationUnit) state.getPath().getCompilationUnit();
+    ClassSymbol declaringTopLevel = member.owner.outermostClass();
+    return unit.getTypeDecls().stream()
+        .anyMatch(type -> type instanceof JCTree.JCClassDecl decl && decl.sym == declaringTopLevel);
   }
 
   private static boolean isObjectMember(Symbol member, VisitorState state) {

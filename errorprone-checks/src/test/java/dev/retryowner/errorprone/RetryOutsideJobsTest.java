@@ -402,6 +402,39 @@ class RetryOutsideJobsTest {
   }
 
   @Test
+  void insideASubclassInheritedCatalogMethodsAreFindingsButItsOwnMembersAreNot() {
+    helper
+        .addSourceLines("com/acme/app/Payments.java", """
+            package com.acme.app;
+            import org.springframework.core.retry.RetryListener;
+            import org.springframework.core.retry.RetryPolicy;
+            import org.springframework.core.retry.Retryable;
+            // BUG: Diagnostic contains: 'Payments' extends org.springframework.retry.support.RetryTemplate
+            class Payments extends org.springframework.retry.support.RetryTemplate {
+              int charges;
+              String charge() {
+                charges++;
+                // BUG: Diagnostic contains: calls com.acme.app.Payments#execute
+                return execute(context -> "charged " + count());
+              }
+              int count() {
+                return charges;
+              }
+              // BUG: Diagnostic contains: 'Log' implements org.springframework.core.retry.RetryListener
+              static final class Log implements RetryListener {
+                int retries;
+                @Override
+                // BUG: Diagnostic contains: parameter 'policy'
+                public void beforeRetry(RetryPolicy policy, Retryable<?> retryable) {
+                  retries++;
+                }
+              }
+            }
+            """)
+        .doTest();
+  }
+
+  @Test
   void subclassOfANonCatalogTypeIsNoFinding() {
     helper
         .addSourceLines("com/acme/jobs/JobList.java", """
