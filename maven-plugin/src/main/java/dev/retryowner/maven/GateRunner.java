@@ -153,7 +153,7 @@ public final class GateRunner {
   }
 
   /** The outermost packages holding classes, e.g. {@code com.acme.app, com.acme.jobs}. */
-  static String topPackages(JavaClasses classes) {
+  private static String topPackages(JavaClasses classes) {
     Set<String> packages = new TreeSet<>();
     classes.forEach(c -> packages.add(c.getPackageName().isEmpty() ? "(default package)"
         : c.getPackageName()));

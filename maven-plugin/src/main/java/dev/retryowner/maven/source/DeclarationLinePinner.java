@@ -106,11 +106,6 @@ public final class DeclarationLinePinner {
     return List.copyOf(warnings);
   }
 
-  /** How many distinct source files were parsed. */
-  public int parsedFileCount() {
-    return (int) units.values().stream().filter(Optional::isPresent).count();
-  }
-
   private List<Position> sourcePositions(DeclarationKey key) {
     Optional<ParsedUnit> unit = units.computeIfAbsent(key.sourcePath(), this::parse);
     if (unit.isEmpty()) {
@@ -274,7 +269,7 @@ public final class DeclarationLinePinner {
     }
   }
 
-  static List<BodyDeclaration<?>> membersOf(Node classNode) {
+  private static List<BodyDeclaration<?>> membersOf(Node classNode) {
     if (classNode instanceof TypeDeclaration<?> type) {
       return new ArrayList<>(type.getMembers());
     }

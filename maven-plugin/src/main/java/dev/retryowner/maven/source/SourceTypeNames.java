@@ -58,11 +58,6 @@ final class SourceTypeNames {
     return packageName;
   }
 
-  /** The binary name of a top-level or member type declared in this unit, if it is one. */
-  String binaryNameOf(TypeDeclaration<?> type) {
-    return binaryNames.get(type);
-  }
-
   /** The binary names {@code writtenName}, written at {@code place}, can stand for. */
   Set<String> candidates(String writtenName, Node place) {
     String[] segments = writtenName.split("\\.");
