@@ -14,8 +14,12 @@ import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.GateConfigException;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
+import dev.retryowner.fixtures.ExpectedFinding;
+import dev.retryowner.fixtures.FixtureFile;
 import dev.retryowner.fixtures.Fixtures;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /** The rule as a whole on the compiled fixtures: its report, its configuration checks, its API. */
@@ -46,10 +50,25 @@ class RetryOwnerRulesTest {
   }
 
   @Test
-  void theReportSaysNothingAboutTheJobsPackagesOrCleanClasses() {
+  void theReportNamesNoClassOfTheJobsPackagesNorOfAFixtureWithoutMarkers() {
+    Set<String> marked = Fixtures.expected(Set.of("RetryOutsideJobs")).stream()
+        .map(ExpectedFinding::file).collect(Collectors.toSet());
+    List<String> cleanTopLevelClasses = Fixtures.all().stream()
+        .filter(file -> !marked.contains(file.path()))
+        .map(FixtureFile::topLevelClassName).toList();
+    assertThat(cleanTopLevelClasses).isNotEmpty();
+
     assertThatThrownBy(() -> RULE.check(FixtureClasses.all()))
-        .hasMessageNotContaining("fixtures.retryoutsidejobs.jobs.")
-        .hasMessageNotContaining("SendsOnce");
+        .isInstanceOf(AssertionError.class)
+        .satisfies(error -> {
+          for (String line : error.getMessage().lines().skip(1).toList()) {
+            String subject = line.substring(line.indexOf('<') + 1, line.indexOf('>'));
+            assertThat(Fixtures.gateConfig().isInJobsPackages(subject)).as(line).isFalse();
+            assertThat(cleanTopLevelClasses).as(line).noneMatch(clean ->
+                subject.equals(clean) || subject.startsWith(clean + ".")
+                    || subject.startsWith(clean + "$"));
+          }
+        });
   }
 
   @Test
