@@ -1,0 +1,108 @@
+package dev.retryowner.archrules;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.lang.ArchCondition;
+import com.tngtech.archunit.lang.ArchRule;
+import dev.retryowner.catalog.Engine;
+import dev.retryowner.catalog.GateConfig;
+import dev.retryowner.catalog.RuleDescriptor;
+import dev.retryowner.catalog.RuleRegistry;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * retry-owner's ArchUnit rules. Each rule is driven by the catalog of the given {@link
+ * GateConfig}; no library name lives in this code. Use a rule as
+ *
+ * <pre>{@code
+ * @AnalyzeClasses(packages = "com.acme")
+ * class RetryOwnerTest {
+ *   @ArchTest
+ *   static final ArchRule retryOutsideJobs = RetryOwnerRules.retryOutsideJobs(
+ *       GateConfig.builder().jobsPackages("com.acme.jobs").build());
+ * }
+ * }</pre>
+ *
+ * <p>A rule instance keeps per-evaluation state in its condition: evaluate one rule instance on
+ * one thread at a time (ArchUnit's JUnit engine does), or build one per thread.
+ */
+public final class RetryOwnerRules {
+  private static final Map<String, Function<GateConfig, ArchRule>> RULES_BY_NAME =
+      Map.of(RuleRegistry.RETRY_OUTSIDE_JOBS.name(), RetryOwnerRules::retryOutsideJobs);
+
+  private RetryOwnerRules() {}
+
+  /**
+   * The condition behind {@link #retryOutsideJobs}: a class outside the jobs packages uses none of
+   * the {@code RetryOutsideJobs} catalog entries.
+   */
+  public static ArchCondition<JavaClass> notUseRetryHelpersOutsideJobs(GateConfig config) {
+    return new RetryOutsideJobsCondition(RuleRegistry.RETRY_OUTSIDE_JOBS, config);
+  }
+
+  /**
+   * {@code RetryOutsideJobs}: classes outside the jobs packages use no retry helper of the catalog.
+   *
+   * <p>What counts as a use of a {@code type} entry (the type, every subtype, and the types nested
+   * in it, such as its builder): calling a method on it, reading or writing its fields, calling a
+   * constructor, a method or constructor reference, a field, parameter or return type that
+   * involves it (also as a type argument, bound or array component), extending or implementing
+   * it. A {@code method} entry: calls and method references of every overload on the type or a
+   * subtype. An {@code annotation} entry: the annotation on a class, method, constructor, field or
+   * parameter, also through a user annotation meta-annotated with it (at any depth), whose
+   * declaration is a finding too.
+   *
+   * <pre>{@code
+   * class PaymentClient {                          // outside the jobs packages
+   *   Retry retry = Retry.of("pay", config);       // violation: field type and call
+   *   @Retryable void charge() { ... }             // violation: annotation
+   *   String send() { return http.post(body); }    // no violation: sends once
+   * }
+   * }</pre>
+   *
+   * <p>Lines: uses in code (calls, constructions, references, field accesses, also inside
+   * lambdas) carry the exact line javac recorded for the instruction. Declarations carry what
+   * bytecode knows: the first body line of a method or constructor, 0 for fields, types and
+   * bodiless methods; the Maven plugin pins those from the source.
+   *
+   * <p>Blind spots of bytecode: local variable types (ArchUnit does not import the local variable
+   * table, and javac only writes it with {@code -g}; the assignment to a local is usually a call
+   * that is reported), constants the compiler inlined ({@code static final} primitives and
+   * strings), annotations with {@code SOURCE} retention, and a lambda that implements a catalog
+   * interface (the call it is passed to is reported). Supertypes of library classes are found
+   * only when those classes can be resolved (ArchUnit's {@code resolveMissingDependenciesFromClassPath},
+   * on by default, with the libraries on the class path).
+   *
+   * <p>The rule also fails when a jobs package pattern matches none of the imported classes, and
+   * when it was given no classes at all.
+   */
+  public static ArchRule retryOutsideJobs(GateConfig config) {
+    RuleDescriptor rule = RuleRegistry.RETRY_OUTSIDE_JOBS;
+    return classes().should(notUseRetryHelpersOutsideJobs(config))
+        .as(rule.name() + ": classes should not use retry helpers (catalog calls, types,"
+            + " annotations) outside the jobs packages " + config.jobsPackages())
+        .because("retry has one owner, the job layer: three layers that each retry 3 times turn"
+            + " one failure into 27 requests. " + rule.fix())
+        .allowEmptyShould(true);
+  }
+
+  /** Every rule that the {@link RuleRegistry} says ArchUnit implements, in registry order. */
+  public static List<ArchRule> all(GateConfig config) {
+    return RuleRegistry.implementedBy(Engine.ARCHUNIT).stream()
+        .map(rule -> ruleFor(rule).apply(config))
+        .toList();
+  }
+
+  private static Function<GateConfig, ArchRule> ruleFor(RuleDescriptor rule) {
+    Function<GateConfig, ArchRule> factory = RULES_BY_NAME.get(rule.name());
+    if (factory == null) {
+      throw new IllegalStateException("RuleRegistry says ArchUnit implements " + rule.name()
+          + ", but RetryOwnerRules has no rule of that name: add its factory to RULES_BY_NAME or"
+          + " drop ARCHUNIT from the rule's engines");
+    }
+    return factory;
+  }
+}

@@ -1,0 +1,85 @@
+package dev.retryowner.maven;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Consumer;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.Parameter;
+
+/**
+ * The parameters every retry-owner goal shares and the run itself; a goal says which classes,
+ * sources and classpath it checks.
+ */
+public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
+  /**
+   * The packages that own retries: retry helpers are allowed only there. {@code com.acme.jobs}
+   * covers its sub-packages too; {@code *} stands for one segment, {@code **} for any number.
+   * On the command line: {@code -Dretryowner.jobsPackages=com.acme.jobs,com.acme.batch}.
+   */
+  @Parameter(property = "retryowner.jobsPackages")
+  List<String> jobsPackages;
+
+  /** Skips the gate. */
+  @Parameter(property = "retryowner.skip", defaultValue = "false")
+  boolean skip;
+
+  /** Fails the build on violations; when false they are logged as warnings and the build passes. */
+  @Parameter(property = "retryowner.failOnViolation", defaultValue = "true")
+  boolean failOnViolation;
+
+  @Parameter(defaultValue = "${project.packaging}", readonly = true, required = true)
+  String packaging;
+
+  /** The compiled classes to check. */
+  protected abstract File classesDirectory();
+
+  /** The source roots those classes come from, to pin declaration findings to their lines. */
+  protected abstract List<String> sourceDirectories();
+
+  /** The classpath the classes were compiled against. */
+  protected abstract List<String> classpathElements();
+
+  @Override
+  public void execute() throws MojoExecutionException, MojoFailureException {
+    if (skip) {
+      getLog().info("retry-owner: skipped (retryowner.skip)");
+      return;
+    }
+    if ("pom".equals(packaging)) {
+      getLog().info("retry-owner: skipped, a module with pom packaging has no classes");
+      return;
+    }
+    GateResult result;
+    try {
+      GateRequest request = new GateRequest(PluginGateConfig.from(jobsPackages),
+          classesDirectory().toPath(), paths(sourceDirectories()), paths(classpathElements()));
+      result = new GateRunner().run(request);
+    } catch (GateException e) {
+      throw new MojoExecutionException(e.getMessage(), e);
+    }
+    result.warnings().forEach(getLog()::warn);
+    report(result);
+  }
+
+  private void report(GateResult result) throws MojoFailureException {
+    if (result.findings().isEmpty()) {
+      getLog().info(ConsoleReport.summary(result));
+      return;
+    }
+    Consumer<CharSequence> out = failOnViolation ? getLog()::error : getLog()::warn;
+    for (Violation violation : result.violations()) {
+      ConsoleReport.linesOf(violation).forEach(out);
+    }
+    out.accept(ConsoleReport.summary(result));
+    if (failOnViolation) {
+      throw new MojoFailureException(ConsoleReport.failureMessage(result));
+    }
+  }
+
+  private static List<Path> paths(List<String> elements) {
+    return elements == null ? List.of() : elements.stream().map(Path::of).toList();
+  }
+}

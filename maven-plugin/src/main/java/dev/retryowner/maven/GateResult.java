@@ -1,0 +1,36 @@
+package dev.retryowner.maven;
+
+import dev.retryowner.catalog.Finding;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The outcome of one gate run.
+ *
+ * @param findings the violations, sorted by file and line, declaration sites pinned to source
+ * @param classCount how many class files were checked
+ * @param sourceFileCount how many Java source files the source roots hold
+ * @param elapsed the wall time of the run
+ * @param warnings things the user should know that do not fail the gate
+ */
+public record GateResult(List<Finding> findings, int classCount, int sourceFileCount,
+    Duration elapsed, List<String> warnings) {
+  public GateResult {
+    findings = List.copyOf(findings);
+    warnings = List.copyOf(warnings);
+  }
+
+  /** The findings grouped per rule and source line, as the report counts them. */
+  public List<Violation> violations() {
+    return Violation.of(findings);
+  }
+
+  /** The classes that hold at least one finding, by binary name. */
+  public Set<String> offendingClasses() {
+    Set<String> classes = new TreeSet<>();
+    findings.forEach(f -> classes.add(f.className()));
+    return classes;
+  }
+}

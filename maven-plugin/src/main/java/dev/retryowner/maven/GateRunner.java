@@ -1,0 +1,248 @@
+package dev.retryowner.maven;
+
+import com.tngtech.archunit.core.domain.JavaAnnotation;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.lang.ArchRule;
+import dev.retryowner.archrules.ArchFindings;
+import dev.retryowner.archrules.RetryOwnerRules;
+import dev.retryowner.catalog.Finding;
+import dev.retryowner.catalog.GateConfigException;
+import dev.retryowner.catalog.PackagePattern;
+import dev.retryowner.maven.source.DeclarationLinePinner;
+import dev.retryowner.maven.source.TypeRelations;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.jar.JarFile;
+import java.util.stream.Stream;
+
+/**
+ * One gate run, free of Maven: imports the compiled classes into ArchUnit, evaluates every
+ * retry-owner rule, pins declaration-site findings to their source lines and returns the sorted
+ * findings. The Mojo only adapts parameters and logging.
+ */
+public final class GateRunner {
+  private static final int PACKAGES_SHOWN = 10;
+
+  /** Runs the gate; configuration and IO problems are {@link GateException}s saying the fix. */
+  public GateResult run(GateRequest request) throws GateException {
+    long start = System.nanoTime();
+    List<Path> sourceRoots = request.sourceRoots().stream().filter(Files::isDirectory).toList();
+    int sourceFileCount = countFiles(sourceRoots, ".java");
+    int classCount = countClassFiles(request.classes());
+    JavaClasses classes = importClasses(request.classes(), request.classpath());
+    requireEveryJobsPackageMatches(request, classes);
+
+    List<Finding> findings = new ArrayList<>();
+    try {
+      for (ArchRule rule : RetryOwnerRules.all(request.config())) {
+        findings.addAll(ArchFindings.findings(rule, classes));
+      }
+    } catch (GateConfigException e) {
+      throw new GateException("retry-owner: " + e.getMessage(), e);
+    }
+    DeclarationLinePinner pinner =
+        new DeclarationLinePinner(sourceRoots, new ArchUnitTypeRelations(classes));
+    List<Finding> reported = distinctSorted(pinner.pin(findings));
+    Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+    return new GateResult(reported, classCount, sourceFileCount, elapsed, pinner.warnings());
+  }
+
+  private static int countClassFiles(Path classes) throws GateException {
+    if (!Files.exists(classes)) {
+      throw new GateException("retry-owner: no classes to check, " + classes + " does not exist."
+          + " The gate reads compiled classes: run the goal after compile, e.g. mvn verify"
+          + " (or mvn compile retry-owner:check).");
+    }
+    int count;
+    if (Files.isDirectory(classes)) {
+      count = countFiles(List.of(classes), ".class");
+    } else {
+      try (JarFile jar = new JarFile(classes.toFile())) {
+        count = (int) jar.stream().filter(e -> e.getName().endsWith(".class")).count();
+      } catch (IOException e) {
+        throw new GateException("retry-owner: cannot read " + classes + " as a jar ("
+            + e.getMessage() + "); point classesDirectory at the compiled classes.", e);
+      }
+    }
+    if (count == 0) {
+      throw new GateException("retry-owner: no classes to check, " + classes + " holds no .class"
+          + " files. Run the goal after compile, e.g. mvn verify.");
+    }
+    return count;
+  }
+
+  private static int countFiles(List<Path> roots, String suffix) throws GateException {
+    int count = 0;
+    for (Path root : roots) {
+      try (Stream<Path> files = Files.walk(root)) {
+        count += (int) files.filter(p -> p.toString().endsWith(suffix)).count();
+      } catch (IOException | UncheckedIOException e) {
+        throw new GateException("retry-owner: cannot list " + root + ": " + e.getMessage(), e);
+      }
+    }
+    return count;
+  }
+
+  /**
+   * Imports the classes with the compile classpath as context class loader: ArchUnit resolves
+   * the library types the classes name (supertypes, annotations) from there, so a subclass of a
+   * subclass of a catalog type is still seen for what it is.
+   */
+  private static JavaClasses importClasses(Path classes, List<Path> classpath)
+      throws GateException {
+    List<URL> urls = new ArrayList<>();
+    try {
+      urls.add(classes.toUri().toURL());
+      for (Path element : classpath) {
+        urls.add(element.toUri().toURL());
+      }
+    } catch (MalformedURLException e) {
+      throw new GateException("retry-owner: a classpath element is not a valid path: "
+          + e.getMessage(), e);
+    }
+    Thread thread = Thread.currentThread();
+    ClassLoader previous = thread.getContextClassLoader();
+    try (URLClassLoader projectLoader = new URLClassLoader(urls.toArray(URL[]::new),
+        ClassLoader.getPlatformClassLoader())) {
+      thread.setContextClassLoader(projectLoader);
+      ClassFileImporter importer = new ClassFileImporter();
+      if (Files.isDirectory(classes)) {
+        return importer.importPath(classes);
+      }
+      try (JarFile jar = new JarFile(classes.toFile())) {
+        return importer.importJar(jar);
+      }
+    } catch (IOException e) {
+      throw new GateException("retry-owner: cannot read classes from " + classes + ": "
+          + e.getMessage(), e);
+    } finally {
+      thread.setContextClassLoader(previous);
+    }
+  }
+
+  /** A jobs package that matches no class is a typo or a wrong module, never a silent pass. */
+  private static void requireEveryJobsPackageMatches(GateRequest request, JavaClasses classes)
+      throws GateException {
+    for (PackagePattern pattern : request.config().jobsPackages()) {
+      boolean matches = classes.stream().anyMatch(c -> pattern.matchesClass(c.getName()));
+      if (!matches) {
+        throw new GateException("retry-owner: the jobs package pattern '" + pattern
+            + "' matches no class in " + request.classes() + ". Packages seen: "
+            + topPackages(classes) + ". Fix <jobsPackage> (or -Dretryowner.jobsPackages) to"
+            + " name the package that owns retries in this module, e.g. com.acme.jobs, or"
+            + " com.acme.**.jobs for a jobs package at any depth.");
+      }
+    }
+  }
+
+  /** The outermost packages holding classes, e.g. {@code com.acme.app, com.acme.jobs}. */
+  private static String topPackages(JavaClasses classes) {
+    Set<String> packages = new TreeSet<>();
+    classes.forEach(c -> packages.add(c.getPackageName().isEmpty() ? "(default package)"
+        : c.getPackageName()));
+    List<String> top = packages.stream()
+        .filter(p -> packages.stream().noneMatch(q -> !q.equals(p) && p.startsWith(q + ".")))
+        .toList();
+    String shown = String.join(", ", top.subList(0, Math.min(PACKAGES_SHOWN, top.size())));
+    return top.size() > PACKAGES_SHOWN
+        ? shown + " (and " + (top.size() - PACKAGES_SHOWN) + " more)" : shown;
+  }
+
+  /**
+   * One finding per rule, file, line and message, ordered by file and line; bytecode may report
+   * the same use twice (e.g. a field initializer copied into every constructor).
+   */
+  private static List<Finding> distinctSorted(List<Finding> findings) {
+    Map<List<Object>, Finding> distinct = new LinkedHashMap<>();
+    for (Finding finding : findings) {
+      distinct.putIfAbsent(List.of(finding.rule(), finding.sourcePath(), finding.line(),
+          finding.message()), finding);
+    }
+    return distinct.values().stream()
+        .sorted(Comparator.comparing(Finding::sourcePath).thenComparingInt(Finding::line)
+            .thenComparing(Finding::rule).thenComparing(Finding::message))
+        .toList();
+  }
+
+  /** Type relations answered by the imported classes and what ArchUnit resolved around them. */
+  private static final class ArchUnitTypeRelations
+      implements TypeRelations {
+    private final JavaClasses classes;
+    private Map<String, JavaClass> known;
+
+    ArchUnitTypeRelations(JavaClasses classes) {
+      this.classes = classes;
+    }
+
+    @Override
+    public boolean isCheckedClass(String binaryName) {
+      return classes.contain(binaryName);
+    }
+
+    @Override
+    public boolean isOrExtends(String typeName, String target) {
+      if (TypeRelations.names(typeName, target)) {
+        return true;
+      }
+      JavaClass type = known().get(typeName);
+      return type != null && Stream.of(type.getAllRawSuperclasses(), type.getAllRawInterfaces())
+          .flatMap(Collection::stream)
+          .anyMatch(supertype -> TypeRelations.names(supertype.getName(), target));
+    }
+
+    @Override
+    public boolean isOrCarries(String annotationName, String target) {
+      if (TypeRelations.names(annotationName, target)) {
+        return true;
+      }
+      JavaClass annotation = known().get(annotationName);
+      return annotation != null && carries(annotation, target, new HashSet<>());
+    }
+
+    private static boolean carries(JavaClass type, String target, Set<String> visited) {
+      if (!visited.add(type.getName())) {
+        return false;
+      }
+      for (JavaAnnotation<JavaClass> annotation : type.getAnnotations()) {
+        JavaClass annotationType = annotation.getRawType();
+        if (TypeRelations.names(annotationType.getName(), target)
+            || carries(annotationType, target, visited)) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    /** The checked classes and every type they depend on, by name; built on first use. */
+    private Map<String, JavaClass> known() {
+      if (known == null) {
+        known = new LinkedHashMap<>();
+        for (JavaClass javaClass : classes) {
+          known.put(javaClass.getName(), javaClass);
+          javaClass.getDirectDependenciesFromSelf().forEach(d -> {
+            JavaClass dependency = d.getTargetClass().getBaseComponentType();
+            known.putIfAbsent(dependency.getName(), dependency);
+          });
+        }
+      }
+      return known;
+    }
+  }
+}

@@ -1,0 +1,63 @@
+package dev.retryowner.maven;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.retryowner.catalog.Finding;
+import dev.retryowner.catalog.RuleRegistry;
+import dev.retryowner.catalog.Site;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ConsoleReportTest {
+  private static final String RETRY = "io.github.resilience4j.retry.Retry";
+  private static final Finding CALL = finding("<init>()", 14, Site.CALL, "calls " + RETRY + "#of");
+  private static final Finding FIELD = finding("retry", 14, Site.FIELD_TYPE,
+      "declares field 'retry' of type " + RETRY);
+  private static final Finding OTHER_LINE = finding("charge()", 20, Site.CALL,
+      "calls " + RETRY + "#executeSupplier");
+
+  @Test
+  void aViolationLeadsWithRuleMessageAndLocationThenMemberReasonFixAndDoc() {
+    List<Violation> violations = Violation.of(List.of(CALL, FIELD));
+
+    assertThat(violations).hasSize(1);
+    assertThat(ConsoleReport.linesOf(violations.get(0))).containsExactly(
+        "RetryOutsideJobs: declares field 'retry' of type " + RETRY + " (PaymentClient.java:14)",
+        "    and calls " + RETRY + "#of",
+        "    in com.acme.PaymentClient.retry, com.acme.PaymentClient.<init>()",
+        "    why: retries on its own",
+        "    fix: " + RuleRegistry.RETRY_OUTSIDE_JOBS.fix(),
+        "    see: docs/rules/RetryOutsideJobs.md");
+  }
+
+  @Test
+  void eachSourceLineIsOneViolation() {
+    assertThat(Violation.of(List.of(CALL, FIELD, OTHER_LINE)))
+        .extracting(Violation::line).containsExactly(14, 20);
+  }
+
+  @Test
+  void summaryCountsViolationsClassesAndSourceFiles() {
+    GateResult result = new GateResult(List.of(CALL, FIELD, OTHER_LINE), 12, 9,
+        Duration.ofMillis(1234), List.of());
+
+    assertThat(ConsoleReport.summary(result)).isEqualTo(
+        "retry-owner: 2 violation(s) in 12 class(es), 9 source file(s), in 1.23 s");
+    assertThat(ConsoleReport.failureMessage(result)).isEqualTo(
+        "retry-owner found 2 violation(s) of RetryOutsideJobs in 1 class(es); see the report above");
+  }
+
+  @Test
+  void aCleanRunSaysZero() {
+    GateResult clean = new GateResult(List.of(), 3, 3, Duration.ofMillis(50), List.of());
+
+    assertThat(ConsoleReport.summary(clean))
+        .isEqualTo("retry-owner: 0 violation(s) in 3 class(es), 3 source file(s), in 0.05 s");
+  }
+
+  private static Finding finding(String member, int line, Site site, String message) {
+    return new Finding("RetryOutsideJobs", "com.acme.PaymentClient", member,
+        "com/acme/PaymentClient.java", line, site, RETRY, message, "retries on its own");
+  }
+}

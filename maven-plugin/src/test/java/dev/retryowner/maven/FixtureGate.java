@@ -1,0 +1,26 @@
+package dev.retryowner.maven;
+
+import dev.retryowner.catalog.GateConfig;
+import dev.retryowner.fixtures.Fixtures;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+/** Gate requests over the compiled fixtures, with the test's own class path as compile classpath. */
+final class FixtureGate {
+  private FixtureGate() {}
+
+  static GateRequest request() {
+    return request(Fixtures.gateConfig(), List.of(Fixtures.sourceRoot()));
+  }
+
+  static GateRequest request(GateConfig config, List<Path> sourceRoots) {
+    return new GateRequest(config, Fixtures.classesLocation(), sourceRoots, testClasspath());
+  }
+
+  static List<Path> testClasspath() {
+    return Stream.of(System.getProperty("java.class.path").split(File.pathSeparator))
+        .filter(s -> !s.isBlank()).map(Path::of).toList();
+  }
+}
