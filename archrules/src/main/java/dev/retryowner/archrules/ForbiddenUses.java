@@ -152,17 +152,17 @@ final class ForbiddenUses {
 
   private void annotations(JavaMember member, Collector found) {
     for (JavaAnnotation<?> annotation : sortedAnnotations(member.getAnnotations())) {
-      matcher.annotation(annotation.getRawType()).ifPresent(entry -> found.declaration(member,
-          Site.ANNOTATION, entry, "is annotated with " + annotation(annotation.getRawType(), entry),
-          annotation.getRawType()));
+      JavaClass used = annotation.getRawType();
+      matcher.annotation(used).ifPresent(entry -> found.declaration(member, Site.ANNOTATION,
+          entry, "is annotated with " + annotation(used, entry), used));
     }
   }
 
   private void annotations(JavaClass type, Collector found) {
     for (JavaAnnotation<?> annotation : sortedAnnotations(type.getAnnotations())) {
-      matcher.annotation(annotation.getRawType()).ifPresent(entry -> found.declaration(type, "",
-          0, Site.ANNOTATION, entry, "is annotated with " + annotation(annotation.getRawType(), entry),
-          annotation.getRawType()));
+      JavaClass used = annotation.getRawType();
+      matcher.annotation(used).ifPresent(entry -> found.declaration(type, "", 0, Site.ANNOTATION,
+          entry, "is annotated with " + annotation(used, entry), used));
     }
   }
 
@@ -188,7 +188,7 @@ final class ForbiddenUses {
     return declaringType.map(declaring -> sameNest(declaring, type)).orElse(false);
   }
 
-  /** {@code super(...)} and {@code this(...)}: part of the class declaration, not a construction. */
+  /** {@code super(...)} and {@code this(...)} belong to the class declaration: no construction. */
   private static boolean isChainedConstructorCall(JavaConstructorCall call) {
     JavaCodeUnit origin = call.getOrigin();
     if (!origin.isConstructor()) {

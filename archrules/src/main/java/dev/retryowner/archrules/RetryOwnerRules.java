@@ -64,20 +64,29 @@ public final class RetryOwnerRules {
    * }</pre>
    *
    * <p>Lines: uses in code (calls, constructions, references, field accesses, also inside
-   * lambdas) carry the exact line javac recorded for the instruction. Declarations carry what
-   * bytecode knows: the first body line of a method or constructor, 0 for fields, types and
-   * bodiless methods; the Maven plugin pins those from the source.
+   * lambdas) carry the exact line javac recorded for the instruction; for a call split over lines
+   * that is the line of {@code .name(}. Declarations carry what bytecode knows: for parameter and
+   * return types and annotations of a method, the method's first line of code (a constructor's
+   * own line, where its {@code super(...)} call sits); 0 for fields, types, supertypes and bodiless
+   * methods. The Maven plugin pins declarations from the source.
    *
-   * <p>Blind spots of bytecode: local variable types (ArchUnit does not import the local variable
-   * table, and javac only writes it with {@code -g}; the assignment to a local is usually a call
-   * that is reported), constants the compiler inlined ({@code static final} primitives and
-   * strings), annotations with {@code SOURCE} retention, and a lambda that implements a catalog
-   * interface (the call it is passed to is reported). Supertypes of library classes are found
-   * only when those classes can be resolved (ArchUnit's {@code resolveMissingDependenciesFromClassPath},
-   * on by default, with the libraries on the class path).
+   * <p>Blind spots of bytecode as ArchUnit imports it: local variable types (javac records them in
+   * the LocalVariableTable only with {@code -g}, and ArchUnit does not import that table; the
+   * assignment to a local is usually a call that is reported, but {@code for (Retry r : retries)}
+   * is not), casts, {@code instanceof}, class literals, {@code throws} and {@code catch} clauses
+   * (not part of this rule's semantics either), constants the compiler inlined ({@code static
+   * final} primitives and strings), annotations with {@code SOURCE} retention, and a lambda that
+   * implements a catalog interface (the call it is passed to is reported). A library class that
+   * subtypes a catalog type (e.g. an implementation class the catalog does not name) is recognized
+   * only when its supertypes resolve: ArchUnit's {@code resolveMissingDependenciesFromClassPath},
+   * on by default, with the libraries on the class path.
+   *
+   * <p>Within a class's own nest (the class, its nested and enclosing classes) accesses to its own
+   * members are not findings, even when it extends a catalog type: its extends clause is. Inherited
+   * catalog members stay findings, and so do constructions of its nested subtypes.
    *
    * <p>The rule also fails when a jobs package pattern matches none of the imported classes, and
-   * when it was given no classes at all.
+   * when it was given no classes at all, whatever {@code archRule.failOnEmptyShould} says.
    */
   public static ArchRule retryOutsideJobs(GateConfig config) {
     RuleDescriptor rule = RuleRegistry.RETRY_OUTSIDE_JOBS;

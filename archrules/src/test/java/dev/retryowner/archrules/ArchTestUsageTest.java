@@ -16,8 +16,9 @@ import org.junit.platform.launcher.listeners.SummaryGeneratingListener;
 import org.junit.platform.launcher.listeners.TestExecutionSummary;
 
 /**
- * The form users write, {@code @ArchTest static final ArchRule r = RetryOwnerRules.retryOutsideJobs(config)}
- * in an {@code @AnalyzeClasses} class, run by ArchUnit's JUnit 5 engine. The classes below are
+ * The form users write, {@code @ArchTest static final ArchRule r =
+ * RetryOwnerRules.retryOutsideJobs(config)} in an {@code @AnalyzeClasses} class, run by ArchUnit's
+ * JUnit 5 engine. The classes below are
  * nested, so the build's own test run does not pick them up; each test launches one.
  */
 class ArchTestUsageTest {

@@ -12,8 +12,14 @@ import java.util.jar.JarFile;
 
 /**
  * The compiled fixtures, imported once per test JVM from {@link Fixtures#classesLocation()} (a
- * directory in the reactor, a jar otherwise). Only the fixture packages are imported: the
- * fixture reader next to them is not a fixture.
+ * directory in the reactor, a jar otherwise). Only the fixture packages are imported, never the
+ * class path: the fixture reader next to them is not a fixture.
+ *
+ * <p>Measured on 54 fixture classes (2 busy cores): the import takes about 4.3 s cold and 1.7 to
+ * 2.3 s warm, nearly all of it ArchUnit resolving the retry libraries' supertypes from the class
+ * path; with {@code resolveMissingDependenciesFromClassPath=false} it takes 0.2 to 0.3 s (and the
+ * fixtures give the same findings, but library subtypes of catalog types go unrecognized).
+ * Evaluating the rule takes 50 to 250 ms.
  */
 final class FixtureClasses {
   /** Keeps {@code fixtures/**} and drops the reader in {@code dev/retryowner/fixtures}. */

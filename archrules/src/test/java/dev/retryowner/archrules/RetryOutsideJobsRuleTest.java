@@ -2,6 +2,7 @@ package dev.retryowner.archrules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.tngtech.archunit.ArchConfiguration;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
@@ -30,6 +31,7 @@ import org.springframework.retry.RetryContext;
 import org.springframework.retry.annotation.Backoff;
 import org.springframework.retry.annotation.EnableRetry;
 import org.springframework.retry.annotation.Retryable;
+import org.springframework.retry.backoff.ThreadWaitSleeper;
 import org.springframework.retry.support.RetryTemplate;
 import reactor.core.publisher.Flux;
 
@@ -124,6 +126,33 @@ class RetryOutsideJobsRuleTest {
         "CALL " + AT.line("subtype-call") + " create(): calls " + COUNTING + "#reset" + covered,
         "CONSTRUCTOR_CALL " + AT.line("subtype-new") + " create(): constructs " + COUNTING
             + covered);
+  }
+
+  static class ConstructsLibrarySubtype {
+    Object sleeper() {
+      return new ThreadWaitSleeper(); // at: library-subtype
+    }
+  }
+
+  @Test
+  void aLibraryClassThatImplementsACatalogTypeIsCoveredWhenItsSupertypesResolve() {
+    assertThat(findingsIn(ConstructsLibrarySubtype.class)).containsExactly(
+        "CONSTRUCTOR_CALL " + AT.line("library-subtype") + " sleeper(): constructs"
+            + " org.springframework.retry.backoff.ThreadWaitSleeper (catalog entry"
+            + " org.springframework.retry.backoff.Sleeper)");
+  }
+
+  @Test
+  void withoutResolvingFromTheClassPathALibrarySubtypeIsNotRecognized() {
+    ArchConfiguration.get().setResolveMissingDependenciesFromClassPath(false);
+    try {
+      JavaClasses classes = new ClassFileImporter()
+          .importClasses(ConstructsLibrarySubtype.class, RetryingJob.class);
+      assertThat(ArchFindings.findings(RetryOwnerRules.retryOutsideJobs(CONFIG), classes))
+          .isEmpty();
+    } finally {
+      ArchConfiguration.get().reset();
+    }
   }
 
   static class LookAlikes {
