@@ -10,6 +10,7 @@ import dev.retryowner.catalog.GateConfigException;
 import dev.retryowner.catalog.PackagePattern;
 import dev.retryowner.maven.source.DeclarationLinePinner;
 import dev.retryowner.maven.source.JavaSources;
+import dev.retryowner.maven.source.LocalTypeCheck;
 import dev.retryowner.maven.source.TypeRelations;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -31,8 +32,8 @@ import java.util.stream.Stream;
 
 /**
  * One gate run, free of Maven: imports the compiled classes into ArchUnit, evaluates every
- * retry-owner rule, pins declaration-site findings to their source lines and returns the sorted
- * findings. The Mojo only adapts parameters and logging.
+ * retry-owner rule, pins declaration-site findings to their source lines, adds the source checks'
+ * findings (declarations bytecode does not keep) and returns the sorted union. The Mojo only adapts parameters and logging.
  */
 public final class GateRunner {
   private static final int PACKAGES_SHOWN = 10;
@@ -56,8 +57,16 @@ public final class GateRunner {
     }
     TypeRelations relations = new ArchUnitTypeRelations(classes);
     JavaSources sources = new JavaSources();
-    List<Finding> reported = distinctSorted(
+    List<Finding> pinned = new ArrayList<>(
         new DeclarationLinePinner(sourceRoots, relations, sources).pin(findings));
+    try {
+      pinned.addAll(new LocalTypeCheck(request.config(), relations, sources)
+          .findings(sourceRoots));
+    } catch (IOException e) {
+      throw new GateException("retry-owner: cannot list the sources under " + sourceRoots + ": "
+          + e.getMessage(), e);
+    }
+    List<Finding> reported = distinctSorted(pinned);
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
     return new GateResult(reported, classCount, sourceFileCount, elapsed, sources.warnings());
   }
