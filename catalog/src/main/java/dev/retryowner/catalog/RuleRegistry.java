@@ -12,7 +12,7 @@ public final class RuleRegistry {
       "Retry helpers (library calls, types, annotations) are used only inside the jobs packages.",
       "Send once here and let the failure surface; the job kind's RetryPolicy in the jobs"
           + " packages decides when to try again.",
-      EnumSet.of(Engine.ERROR_PRONE, Engine.ARCHUNIT));
+      EnumSet.of(Engine.ERROR_PRONE, Engine.ARCHUNIT, Engine.SOURCE));
 
   private static final List<RuleDescriptor> ALL = List.of(RETRY_OUTSIDE_JOBS);
 

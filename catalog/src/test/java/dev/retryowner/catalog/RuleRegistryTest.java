@@ -17,16 +17,17 @@ class RuleRegistryTest {
   }
 
   @Test
-  void retryOutsideJobsIsImplementedByErrorProneAndArchUnitOnly() {
+  void retryOutsideJobsIsImplementedByErrorProneArchUnitAndTheSourceChecks() {
     RuleDescriptor rule = RuleRegistry.RETRY_OUTSIDE_JOBS;
 
-    assertThat(rule.engines()).isEqualTo(EnumSet.of(Engine.ERROR_PRONE, Engine.ARCHUNIT));
+    assertThat(rule.engines())
+        .isEqualTo(EnumSet.of(Engine.ERROR_PRONE, Engine.ARCHUNIT, Engine.SOURCE));
     assertThat(rule.isImplementedBy(Engine.ERROR_PRONE)).isTrue();
     assertThat(rule.isImplementedBy(Engine.ARCHUNIT)).isTrue();
-    assertThat(rule.isImplementedBy(Engine.SOURCE)).isFalse();
+    assertThat(rule.isImplementedBy(Engine.SOURCE)).isTrue();
     assertThat(RuleRegistry.implementedBy(Engine.ERROR_PRONE)).contains(rule);
     assertThat(RuleRegistry.implementedBy(Engine.ARCHUNIT)).contains(rule);
-    assertThat(RuleRegistry.implementedBy(Engine.SOURCE)).doesNotContain(rule);
+    assertThat(RuleRegistry.implementedBy(Engine.SOURCE)).contains(rule);
   }
 
   @Test

@@ -1,7 +1,5 @@
 package dev.retryowner.maven;
 
-import com.tngtech.archunit.core.domain.JavaAnnotation;
-import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.lang.ArchRule;
@@ -11,6 +9,8 @@ import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.GateConfigException;
 import dev.retryowner.catalog.PackagePattern;
 import dev.retryowner.maven.source.DeclarationLinePinner;
+import dev.retryowner.maven.source.JavaSources;
+import dev.retryowner.maven.source.LocalTypeCheck;
 import dev.retryowner.maven.source.TypeRelations;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -21,9 +21,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -34,8 +32,8 @@ import java.util.stream.Stream;
 
 /**
  * One gate run, free of Maven: imports the compiled classes into ArchUnit, evaluates every
- * retry-owner rule, pins declaration-site findings to their source lines and returns the sorted
- * findings. The Mojo only adapts parameters and logging.
+ * retry-owner rule, pins declaration-site findings to their source lines, adds the source checks'
+ * findings (declarations bytecode does not keep) and returns the sorted union. The Mojo only adapts parameters and logging.
  */
 public final class GateRunner {
   private static final int PACKAGES_SHOWN = 10;
@@ -57,11 +55,20 @@ public final class GateRunner {
     } catch (GateConfigException e) {
       throw new GateException("retry-owner: " + e.getMessage(), e);
     }
-    DeclarationLinePinner pinner =
-        new DeclarationLinePinner(sourceRoots, new ArchUnitTypeRelations(classes));
-    List<Finding> reported = distinctSorted(pinner.pin(findings));
+    TypeRelations relations = new ArchUnitTypeRelations(classes);
+    JavaSources sources = new JavaSources();
+    List<Finding> pinned = new ArrayList<>(
+        new DeclarationLinePinner(sourceRoots, relations, sources).pin(findings));
+    try {
+      pinned.addAll(new LocalTypeCheck(request.config(), relations, sources)
+          .findings(sourceRoots));
+    } catch (IOException e) {
+      throw new GateException("retry-owner: cannot list the sources under " + sourceRoots + ": "
+          + e.getMessage(), e);
+    }
+    List<Finding> reported = distinctSorted(pinned);
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
-    return new GateResult(reported, classCount, sourceFileCount, elapsed, pinner.warnings());
+    return new GateResult(reported, classCount, sourceFileCount, elapsed, sources.warnings());
   }
 
   private static int countClassFiles(Path classes) throws GateException {
@@ -179,70 +186,5 @@ public final class GateRunner {
         .sorted(Comparator.comparing(Finding::sourcePath).thenComparingInt(Finding::line)
             .thenComparing(Finding::rule).thenComparing(Finding::message))
         .toList();
-  }
-
-  /** Type relations answered by the imported classes and what ArchUnit resolved around them. */
-  private static final class ArchUnitTypeRelations
-      implements TypeRelations {
-    private final JavaClasses classes;
-    private Map<String, JavaClass> known;
-
-    ArchUnitTypeRelations(JavaClasses classes) {
-      this.classes = classes;
-    }
-
-    @Override
-    public boolean isCheckedClass(String binaryName) {
-      return classes.contain(binaryName);
-    }
-
-    @Override
-    public boolean isOrExtends(String typeName, String target) {
-      if (TypeRelations.names(typeName, target)) {
-        return true;
-      }
-      JavaClass type = known().get(typeName);
-      return type != null && Stream.of(type.getAllRawSuperclasses(), type.getAllRawInterfaces())
-          .flatMap(Collection::stream)
-          .anyMatch(supertype -> TypeRelations.names(supertype.getName(), target));
-    }
-
-    @Override
-    public boolean isOrCarries(String annotationName, String target) {
-      if (TypeRelations.names(annotationName, target)) {
-        return true;
-      }
-      JavaClass annotation = known().get(annotationName);
-      return annotation != null && carries(annotation, target, new HashSet<>());
-    }
-
-    private static boolean carries(JavaClass type, String target, Set<String> visited) {
-      if (!visited.add(type.getName())) {
-        return false;
-      }
-      for (JavaAnnotation<JavaClass> annotation : type.getAnnotations()) {
-        JavaClass annotationType = annotation.getRawType();
-        if (TypeRelations.names(annotationType.getName(), target)
-            || carries(annotationType, target, visited)) {
-          return true;
-        }
-      }
-      return false;
-    }
-
-    /** The checked classes and every type they depend on, by name; built on first use. */
-    private Map<String, JavaClass> known() {
-      if (known == null) {
-        known = new LinkedHashMap<>();
-        for (JavaClass javaClass : classes) {
-          known.put(javaClass.getName(), javaClass);
-          javaClass.getDirectDependenciesFromSelf().forEach(d -> {
-            JavaClass dependency = d.getTargetClass().getBaseComponentType();
-            known.putIfAbsent(dependency.getName(), dependency);
-          });
-        }
-      }
-      return known;
-    }
   }
 }

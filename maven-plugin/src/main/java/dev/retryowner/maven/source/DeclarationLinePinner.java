@@ -1,9 +1,5 @@
 package dev.retryowner.maven.source;
 
-import com.github.javaparser.JavaParser;
-import com.github.javaparser.ParseResult;
-import com.github.javaparser.ParserConfiguration;
-import com.github.javaparser.ParserConfiguration.LanguageLevel;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.NodeList;
@@ -24,14 +20,10 @@ import com.github.javaparser.ast.body.VariableDeclarator;
 import com.github.javaparser.ast.expr.AnnotationExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.VariableDeclarationExpr;
-import com.github.javaparser.ast.stmt.LocalClassDeclarationStmt;
-import com.github.javaparser.ast.stmt.LocalRecordDeclarationStmt;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import com.github.javaparser.ast.type.Type;
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.Site;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -57,14 +49,15 @@ public final class DeclarationLinePinner {
 
   private final List<Path> sourceRoots;
   private final TypeRelations relations;
-  private final JavaParser parser;
+  private final JavaSources sources;
   private final Map<String, Optional<ParsedUnit>> units = new HashMap<>();
-  private final List<String> warnings = new ArrayList<>();
 
-  public DeclarationLinePinner(List<Path> sourceRoots, TypeRelations relations) {
+  /** Source files come from {@code sources}, which keeps the warnings for unparsable files. */
+  public DeclarationLinePinner(List<Path> sourceRoots, TypeRelations relations,
+      JavaSources sources) {
     this.sourceRoots = List.copyOf(sourceRoots);
     this.relations = relations;
-    this.parser = new JavaParser(new ParserConfiguration().setLanguageLevel(LanguageLevel.JAVA_21));
+    this.sources = sources;
   }
 
   /**
@@ -101,11 +94,6 @@ public final class DeclarationLinePinner {
     return pinned;
   }
 
-  /** Source files that could not be read or parsed; their findings kept bytecode lines. */
-  public List<String> warnings() {
-    return List.copyOf(warnings);
-  }
-
   private List<Position> sourcePositions(DeclarationKey key) {
     Optional<ParsedUnit> unit = units.computeIfAbsent(key.sourcePath(), this::parse);
     if (unit.isEmpty()) {
@@ -131,7 +119,7 @@ public final class DeclarationLinePinner {
       }
     } else {
       for (Type declared : lookup.declaredTypes(key.site())) {
-        for (ClassOrInterfaceType named : namedTypes(declared)) {
+        for (ClassOrInterfaceType named : SourceTypeNames.classTypesIn(declared)) {
           if (unit.get().names(named.getNameWithScope(), named).stream()
               .anyMatch(name -> relations.isOrExtends(name, target))) {
             named.getBegin().ifPresent(p -> positions.add(Position.of(p.line, named)));
@@ -159,36 +147,12 @@ public final class DeclarationLinePinner {
     }
   }
 
-  /** Class types a declared type names, type arguments included, scopes of qualified names not. */
-  private static List<ClassOrInterfaceType> namedTypes(Type declared) {
-    return declared.findAll(ClassOrInterfaceType.class, t -> !isScopeOfParent(t));
-  }
-
-  private static boolean isScopeOfParent(ClassOrInterfaceType type) {
-    return type.getParentNode().orElse(null) instanceof ClassOrInterfaceType parent
-        && parent.getScope().filter(scope -> scope == type).isPresent();
-  }
-
   private Optional<ParsedUnit> parse(String sourcePath) {
     for (Path root : sourceRoots) {
       Path file = root.resolve(sourcePath);
-      if (!Files.isRegularFile(file)) {
-        continue;
+      if (Files.isRegularFile(file)) {
+        return sources.unit(file).map(unit -> new ParsedUnit(unit, new SourceTypeNames(unit, relations)));
       }
-      try {
-        ParseResult<CompilationUnit> result =
-            parser.parse(Files.readString(file, StandardCharsets.UTF_8));
-        if (result.getResult().isPresent() && result.isSuccessful()) {
-          CompilationUnit unit = result.getResult().get();
-          return Optional.of(new ParsedUnit(unit, new SourceTypeNames(unit, relations)));
-        }
-        warnings.add(file + " does not parse (" + result.getProblems().get(0).getMessage()
-            + "); its declaration findings keep their bytecode lines");
-      } catch (IOException e) {
-        warnings.add("cannot read " + file + " (" + e.getMessage()
-            + "); its declaration findings keep their bytecode lines");
-      }
-      return Optional.empty();
     }
     return Optional.empty();
   }
@@ -238,34 +202,17 @@ public final class DeclarationLinePinner {
             .map(m -> (Node) m).findFirst();
       }
       if (!local.group(2).isEmpty()) {
-        return enclosing.findAll(TypeDeclaration.class, t -> isLocalClass(t)
+        return enclosing.findAll(TypeDeclaration.class, t -> SourceTypeNames.isLocalClass(t)
                 && t.getNameAsString().equals(local.group(2))
-                && closestClass(t.getParentNode().orElseThrow()) == enclosing)
+                && SourceTypeNames.closestClass(t.getParentNode().orElseThrow()) == enclosing)
             .stream().map(t -> (Node) t).findFirst();
       }
       List<ObjectCreationExpr> anonymous = enclosing.findAll(ObjectCreationExpr.class,
           o -> o.getAnonymousClassBody().isPresent()
-              && closestClass(o.getParentNode().orElseThrow()) == enclosing);
+              && SourceTypeNames.closestClass(o.getParentNode().orElseThrow()) == enclosing);
       int number = Integer.parseInt(local.group(1));
       return number <= anonymous.size()
           ? Optional.of(anonymous.get(number - 1)) : Optional.empty();
-    }
-
-    private static boolean isLocalClass(TypeDeclaration<?> type) {
-      Node parent = type.getParentNode().orElse(null);
-      return parent instanceof LocalClassDeclarationStmt
-          || parent instanceof LocalRecordDeclarationStmt;
-    }
-
-    /** The nearest enclosing class-like node: a type declaration or an anonymous class. */
-    private static Node closestClass(Node node) {
-      for (Node n = node; n != null; n = n.getParentNode().orElse(null)) {
-        if (n instanceof TypeDeclaration<?>
-            || n instanceof ObjectCreationExpr o && o.getAnonymousClassBody().isPresent()) {
-          return n;
-        }
-      }
-      return null;
     }
   }
 

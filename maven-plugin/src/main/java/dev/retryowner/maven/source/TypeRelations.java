@@ -1,5 +1,7 @@
 package dev.retryowner.maven.source;
 
+import java.util.Set;
+
 /**
  * What the bytecode knows about types that a source file names: the source side cannot tell
  * alone whether {@code MyTemplate} extends a catalog type or {@code @Resilient} carries a catalog
@@ -10,11 +12,22 @@ public interface TypeRelations {
   /** True if a class with this binary name belongs to the checked classes. */
   boolean isCheckedClass(String binaryName);
 
-  /** True if {@code typeName} is {@code target} or a subtype of it. */
-  boolean isOrExtends(String typeName, String target);
+  /**
+   * {@code typeName} followed by every supertype known for it (superclasses and interfaces,
+   * transitively), as binary names; just {@code typeName} for a type nothing is known about.
+   */
+  Set<String> selfAndSupertypes(String typeName);
+
+  /** Every type the relations can answer about, by binary name. */
+  Set<String> knownTypes();
 
   /** True if {@code annotationName} is {@code target} or is (transitively) annotated with it. */
   boolean isOrCarries(String annotationName, String target);
+
+  /** True if {@code typeName} is {@code target} or a subtype of it. */
+  default boolean isOrExtends(String typeName, String target) {
+    return selfAndSupertypes(typeName).stream().anyMatch(type -> names(type, target));
+  }
 
   /** Relations by exact name only, for code that has no bytecode at hand. */
   static TypeRelations exactNamesOnly() {
@@ -25,8 +38,13 @@ public interface TypeRelations {
       }
 
       @Override
-      public boolean isOrExtends(String typeName, String target) {
-        return names(typeName, target);
+      public Set<String> selfAndSupertypes(String typeName) {
+        return Set.of(typeName);
+      }
+
+      @Override
+      public Set<String> knownTypes() {
+        return Set.of();
       }
 
       @Override

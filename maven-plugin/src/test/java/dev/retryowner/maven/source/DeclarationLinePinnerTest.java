@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -90,6 +91,7 @@ class DeclarationLinePinnerTest {
       """;
 
   @TempDir Path root;
+  private JavaSources sources;
   private DeclarationLinePinner pinner;
 
   @BeforeEach
@@ -97,8 +99,9 @@ class DeclarationLinePinnerTest {
     write("com/acme/app/Billing.java", BILLING);
     write("com/acme/app/Shadow.java", SHADOW);
     write("com/acme/app/Custom.java", CUSTOM);
+    sources = new JavaSources();
     pinner = new DeclarationLinePinner(List.of(root.resolve("missing"), root),
-        TypeRelations.exactNamesOnly());
+        TypeRelations.exactNamesOnly(), sources);
   }
 
   @Test
@@ -208,7 +211,8 @@ class DeclarationLinePinnerTest {
         .extracting(Finding::line).containsExactly(0, 0);
 
     DeclarationLinePinner related = new DeclarationLinePinner(List.of(root), new Related(Map.of(
-        "com.acme.app.MyTemplate", TEMPLATE, "com.acme.app.Resilient", RETRYABLE)));
+        "com.acme.app.MyTemplate", TEMPLATE, "com.acme.app.Resilient", RETRYABLE)),
+        new JavaSources());
     assertThat(related.pin(List.of(annotation, supertype))).extracting(Finding::line)
         .containsExactly(lineOf(CUSTOM, "meta-annotated"), lineOf(CUSTOM, "subtype"));
   }
@@ -232,7 +236,7 @@ class DeclarationLinePinnerTest {
         "com/acme/app/Broken.java", 1, Site.FIELD_TYPE, RETRY, "m", "r");
 
     assertThat(pinner.pin(List.of(broken))).containsExactly(broken);
-    assertThat(pinner.warnings()).singleElement().asString().contains("Broken.java does not parse");
+    assertThat(sources.warnings()).singleElement().asString().contains("Broken.java does not parse");
   }
 
   private void assertPinned(Finding finding, String source, String marker) {
@@ -276,8 +280,14 @@ class DeclarationLinePinnerTest {
     }
 
     @Override
-    public boolean isOrExtends(String typeName, String target) {
-      return typeName.equals(target) || target.equals(parents.get(typeName));
+    public Set<String> selfAndSupertypes(String typeName) {
+      return parents.containsKey(typeName)
+          ? Set.of(typeName, parents.get(typeName)) : Set.of(typeName);
+    }
+
+    @Override
+    public Set<String> knownTypes() {
+      return parents.keySet();
     }
 
     @Override

@@ -1,0 +1,86 @@
+package dev.retryowner.maven;
+
+import com.tngtech.archunit.core.domain.JavaAnnotation;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import dev.retryowner.maven.source.TypeRelations;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * Type relations answered by the imported classes and what ArchUnit resolved around them: the
+ * checked classes and every type they depend on, with those types' supertypes.
+ */
+final class ArchUnitTypeRelations implements TypeRelations {
+  private final JavaClasses classes;
+  private Map<String, JavaClass> known;
+
+  ArchUnitTypeRelations(JavaClasses classes) {
+    this.classes = classes;
+  }
+
+  @Override
+  public boolean isCheckedClass(String binaryName) {
+    return classes.contain(binaryName);
+  }
+
+  @Override
+  public Set<String> selfAndSupertypes(String typeName) {
+    Set<String> types = new LinkedHashSet<>();
+    types.add(typeName);
+    JavaClass type = known().get(typeName);
+    if (type != null) {
+      Stream.of(type.getAllRawSuperclasses(), type.getAllRawInterfaces())
+          .flatMap(Collection::stream).forEach(supertype -> types.add(supertype.getName()));
+    }
+    return types;
+  }
+
+  @Override
+  public Set<String> knownTypes() {
+    return known().keySet();
+  }
+
+  @Override
+  public boolean isOrCarries(String annotationName, String target) {
+    if (TypeRelations.names(annotationName, target)) {
+      return true;
+    }
+    JavaClass annotation = known().get(annotationName);
+    return annotation != null && carries(annotation, target, new HashSet<>());
+  }
+
+  private static boolean carries(JavaClass type, String target, Set<String> visited) {
+    if (!visited.add(type.getName())) {
+      return false;
+    }
+    for (JavaAnnotation<JavaClass> annotation : type.getAnnotations()) {
+      JavaClass annotationType = annotation.getRawType();
+      if (TypeRelations.names(annotationType.getName(), target)
+          || carries(annotationType, target, visited)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The checked classes and every type they depend on, by name; built on first use. */
+  private Map<String, JavaClass> known() {
+    if (known == null) {
+      known = new LinkedHashMap<>();
+      for (JavaClass javaClass : classes) {
+        known.put(javaClass.getName(), javaClass);
+        javaClass.getDirectDependenciesFromSelf().forEach(d -> {
+          JavaClass dependency = d.getTargetClass().getBaseComponentType();
+          known.putIfAbsent(dependency.getName(), dependency);
+        });
+      }
+    }
+    return known;
+  }
+}
