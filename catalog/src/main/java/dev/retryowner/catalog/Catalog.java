@@ -18,7 +18,8 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class Catalog {
   /** The bundled catalog files, as class-path resources. */
   static final List<String> BUNDLED_RESOURCES =
-      List.of("dev/retryowner/catalog/retry-helpers.catalog");
+      List.of("dev/retryowner/catalog/retry-helpers.catalog",
+          "dev/retryowner/catalog/delays.catalog");
 
   private static volatile Catalog bundled;
 

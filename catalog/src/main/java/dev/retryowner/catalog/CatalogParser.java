@@ -19,6 +19,8 @@ import java.util.regex.Pattern;
  * type io.github.resilience4j.retry.Retry @ decorates calls with retries
  * method reactor.core.publisher.Mono#retry @ re-subscribes after an error
  * annotation org.eclipse.microprofile.faulttolerance.Retry @ retries the annotated method
+ * scope-annotation org.springframework.stereotype.Controller @ a visitor waits on its methods
+ * scope-type jakarta.servlet.Servlet @ a visitor waits on its service method
  * </pre>
  *
  * <p>Every entry needs a reason after {@code " @ "}. Names are binary names ({@code Outer$Inner}).

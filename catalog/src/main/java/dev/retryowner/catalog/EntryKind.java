@@ -14,12 +14,27 @@ public enum EntryKind {
   /** A method on a type, all overloads: calls and method references, also through subtypes. */
   METHOD("method"),
   /** An annotation, also when it arrives through a meta-annotation. */
-  ANNOTATION("annotation");
+  ANNOTATION("annotation"),
+  /**
+   * Not a forbidden use but part of the rule's scope: a class annotated with this annotation
+   * (also through a meta-annotation) is one where the rule's uses are forbidden.
+   */
+  SCOPE_ANNOTATION("scope-annotation"),
+  /**
+   * Not a forbidden use but part of the rule's scope: a class that is this type or a subtype of
+   * it is one where the rule's uses are forbidden.
+   */
+  SCOPE_TYPE("scope-type");
 
   private final String keyword;
 
   EntryKind(String keyword) {
     this.keyword = keyword;
+  }
+
+  /** True for the kinds that say where a rule applies rather than what it forbids. */
+  public boolean isScope() {
+    return this == SCOPE_ANNOTATION || this == SCOPE_TYPE;
   }
 
   public String keyword() {

@@ -23,6 +23,8 @@ public final class ForbiddenUseIndex {
         case ANNOTATION -> annotations.putIfAbsent(entry.typeName(), entry);
         case METHOD -> methodsByOwner.computeIfAbsent(entry.typeName(), t -> new HashMap<>())
             .putIfAbsent(entry.memberName(), entry);
+        // Scope entries say where the rule applies, not what it forbids.
+        case SCOPE_ANNOTATION, SCOPE_TYPE -> { }
       }
     }
   }

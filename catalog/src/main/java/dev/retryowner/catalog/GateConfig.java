@@ -12,10 +12,13 @@ import java.util.List;
  */
 public final class GateConfig {
   private final List<PackagePattern> jobsPackages;
+  private final List<PackagePattern> requestPathPackages;
   private final Catalog catalog;
 
-  private GateConfig(List<PackagePattern> jobsPackages, Catalog catalog) {
+  private GateConfig(List<PackagePattern> jobsPackages, List<PackagePattern> requestPathPackages,
+      Catalog catalog) {
     this.jobsPackages = List.copyOf(jobsPackages);
+    this.requestPathPackages = List.copyOf(requestPathPackages);
     this.catalog = catalog;
   }
 
@@ -31,6 +34,25 @@ public final class GateConfig {
   /** True if the class (binary name) lies in one of the jobs packages. */
   public boolean isInJobsPackages(String binaryClassName) {
     return jobsPackages.stream().anyMatch(p -> p.matchesClass(binaryClassName));
+  }
+
+  /**
+   * Packages whose code a visitor waits on, beyond the classes the catalog's request-path markers
+   * find (controllers, JAX-RS resources, servlets). Optional.
+   */
+  public List<PackagePattern> requestPathPackages() {
+    return requestPathPackages;
+  }
+
+  /**
+   * Where a ForbiddenUse rule's catalog uses are forbidden under this configuration.
+   *
+   * @throws IllegalArgumentException if the rule is not of the ForbiddenUse shape
+   */
+  public ForbiddenUseScope forbiddenUseScope(RuleDescriptor rule) {
+    ScopeKind kind = rule.forbiddenUseScope().orElseThrow(() -> new IllegalArgumentException(
+        rule.name() + " is not a ForbiddenUse rule: its descriptor names no scope"));
+    return kind.of(rule.name(), this);
   }
 
   /** The bundled catalog plus the team's extension files. */
@@ -53,6 +75,7 @@ public final class GateConfig {
   /** Builds a {@link GateConfig}; {@link #build()} rejects a configuration without jobs packages. */
   public static final class Builder {
     private final List<String> jobsPackages = new ArrayList<>();
+    private final List<String> requestPathPackages = new ArrayList<>();
     private final List<Path> catalogFiles = new ArrayList<>();
 
     private Builder() {}
@@ -63,6 +86,15 @@ public final class GateConfig {
 
     public Builder jobsPackages(Collection<String> patterns) {
       jobsPackages.addAll(patterns);
+      return this;
+    }
+
+    public Builder requestPathPackages(String... patterns) {
+      return requestPathPackages(Arrays.asList(patterns));
+    }
+
+    public Builder requestPathPackages(Collection<String> patterns) {
+      requestPathPackages.addAll(patterns);
       return this;
     }
 
@@ -78,14 +110,7 @@ public final class GateConfig {
             + " retries, e.g. com.acme.jobs. A gate without a jobs package cannot tell allowed"
             + " retries from forbidden ones.");
       }
-      List<PackagePattern> patterns = new ArrayList<>();
-      for (String text : jobsPackages) {
-        try {
-          patterns.add(PackagePattern.parse(text));
-        } catch (IllegalArgumentException e) {
-          throw new GateConfigException("jobsPackages: " + e.getMessage(), e);
-        }
-      }
+      List<PackagePattern> patterns = patterns("jobsPackages", jobsPackages);
       Catalog catalog = Catalog.bundled();
       for (Path file : catalogFiles) {
         try {
@@ -94,7 +119,20 @@ public final class GateConfig {
           throw new GateConfigException("catalog file " + e.getMessage(), e);
         }
       }
-      return new GateConfig(patterns, catalog);
+      return new GateConfig(patterns, patterns("requestPathPackages", requestPathPackages),
+          catalog);
+    }
+
+    private static List<PackagePattern> patterns(String setting, List<String> texts) {
+      List<PackagePattern> patterns = new ArrayList<>();
+      for (String text : texts) {
+        try {
+          patterns.add(PackagePattern.parse(text));
+        } catch (IllegalArgumentException e) {
+          throw new GateConfigException(setting + ": " + e.getMessage(), e);
+        }
+      }
+      return patterns;
     }
   }
 }

@@ -1,5 +1,7 @@
 package dev.retryowner.catalog;
 
+import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -9,8 +11,26 @@ import java.util.Set;
  * @param summary one sentence on what the rule forbids
  * @param fix what to do about a finding, in one or two sentences
  * @param engines the engines that implement the rule; the parity test holds each to exactly this
+ * @param forbiddenUseScope for a rule of the ForbiddenUse shape, where its catalog uses are
+ *     forbidden; empty for rules of other shapes
  */
-public record RuleDescriptor(String name, String summary, String fix, Set<Engine> engines) {
+public record RuleDescriptor(String name, String summary, String fix, Set<Engine> engines,
+    Optional<ScopeKind> forbiddenUseScope) {
+  public RuleDescriptor {
+    Objects.requireNonNull(forbiddenUseScope, "forbiddenUseScope");
+  }
+
+  /** A rule that is not of the ForbiddenUse shape. */
+  public RuleDescriptor(String name, String summary, String fix, Set<Engine> engines) {
+    this(name, summary, fix, engines, Optional.empty());
+  }
+
+  /** A ForbiddenUse rule whose catalog uses are forbidden in {@code scope}. */
+  public RuleDescriptor(String name, String summary, String fix, Set<Engine> engines,
+      ScopeKind scope) {
+    this(name, summary, fix, engines, Optional.of(scope));
+  }
+
   /** Where the rule's documentation lives, relative to the repository root. */
   public String docPath() {
     return "docs/rules/" + name + ".md";

@@ -12,9 +12,20 @@ public final class RuleRegistry {
       "Retry helpers (library calls, types, annotations) are used only inside the jobs packages.",
       "Send once here and let the failure surface; the job kind's RetryPolicy in the jobs"
           + " packages decides when to try again.",
-      EnumSet.of(Engine.ERROR_PRONE, Engine.ARCHUNIT, Engine.SOURCE));
+      EnumSet.of(Engine.ERROR_PRONE, Engine.ARCHUNIT, Engine.SOURCE),
+      ScopeKind.OUTSIDE_JOBS_PACKAGES);
 
-  private static final List<RuleDescriptor> ALL = List.of(RETRY_OUTSIDE_JOBS);
+  public static final RuleDescriptor SLEEP_IN_REQUEST_PATH = new RuleDescriptor(
+      "SleepInRequestPath",
+      "Code a visitor waits on (controllers, JAX-RS resources, servlets, request-path packages)"
+          + " does not sleep.",
+      "Answer fast: send once, map a transient failure to an error response at once, and let a"
+          + " job in the jobs packages try again later if the work must still happen.",
+      EnumSet.of(Engine.ERROR_PRONE, Engine.ARCHUNIT),
+      ScopeKind.REQUEST_PATH);
+
+  private static final List<RuleDescriptor> ALL =
+      List.of(RETRY_OUTSIDE_JOBS, SLEEP_IN_REQUEST_PATH);
 
   private RuleRegistry() {}
 

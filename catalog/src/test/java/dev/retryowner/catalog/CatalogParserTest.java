@@ -125,7 +125,8 @@ class CatalogParserTest {
   @Test
   void rejectsAnUnknownKind() {
     assertRejected("@rule RetryOutsideJobs\nclass com.acme.Retrying @ why\n", 2,
-        "unknown kind 'class'; expected one of type, method, annotation");
+        "unknown kind 'class'; expected one of type, method, annotation, scope-annotation,"
+            + " scope-type");
   }
 
   @Test
@@ -157,8 +158,9 @@ class CatalogParserTest {
   @Test
   void rejectsAnUnknownRuleNamingTheKnownOnes() {
     assertRejected("@rule RetryEverywhere\n", 1,
-        "unknown rule 'RetryEverywhere'; known rules: RetryOutsideJobs");
-    assertRejected("@rule\n", 1, "unknown rule ''; known rules: RetryOutsideJobs");
+        "unknown rule 'RetryEverywhere'; known rules: RetryOutsideJobs, SleepInRequestPath");
+    assertRejected("@rule\n", 1,
+        "unknown rule ''; known rules: RetryOutsideJobs, SleepInRequestPath");
   }
 
   @Test
@@ -171,6 +173,36 @@ class CatalogParserTest {
   void rejectsAMethodEntryWithAParameterList() {
     assertRejected("@rule RetryOutsideJobs\nmethod reactor.core.publisher.Mono#retry(long) @ why\n",
         2, "'retry(long)' is not a method name (all overloads are meant; write no parameter list)");
+  }
+
+  @Test
+  void readsScopeEntriesAsScopeKindsThatForbidNothing() throws IOException {
+    List<CatalogEntry> entries = parse("""
+        @rule SleepInRequestPath
+        @library Spring
+        scope-annotation org.springframework.stereotype.Controller @ answers requests
+        scope-type jakarta.servlet.Servlet @ answers requests
+        method java.lang.Thread#sleep @ holds the request
+        """);
+
+    assertThat(entries).extracting(CatalogEntry::kind).containsExactly(
+        EntryKind.SCOPE_ANNOTATION, EntryKind.SCOPE_TYPE, EntryKind.METHOD);
+    assertThat(entries.get(0).typeName()).isEqualTo("org.springframework.stereotype.Controller");
+    assertThat(entries.get(1).origin()).isEqualTo(FILE + ":4");
+    assertThat(entries).extracting(e -> e.kind().isScope()).containsExactly(true, true, false);
+    ForbiddenUseIndex index = Catalog.of(entries).forbiddenUse("SleepInRequestPath");
+    assertThat(index.annotation("org.springframework.stereotype.Controller")).isEmpty();
+    assertThat(index.type("jakarta.servlet.Servlet")).isEmpty();
+    assertThat(index.mentionedTypeNames()).containsExactly("java.lang.Thread");
+  }
+
+  @Test
+  void rejectsAMemberOrASimpleNameOnAScopeEntry() {
+    assertRejected("@rule SleepInRequestPath\nscope-type jakarta.servlet.Servlet#service @ why\n",
+        2, "a scope-type entry names a type, not a member: 'jakarta.servlet.Servlet#service'");
+    assertRejected("@rule SleepInRequestPath\nscope-annotation Controller @ why\n", 2,
+        "'Controller' is not a fully-qualified type name (package.Type, Outer$Inner for nested"
+            + " types)");
   }
 
   @Test
@@ -208,10 +240,14 @@ class CatalogParserTest {
   }
 
   @Test
-  void theBundledCatalogParses() {
-    assertThat(Catalog.bundled().entries())
+  void theBundledCatalogParsesFromItsFiles() {
+    assertThat(Catalog.bundled().entriesFor("RetryOutsideJobs"))
         .isNotEmpty()
         .allSatisfy(e -> assertThat(e.origin())
             .startsWith("dev/retryowner/catalog/retry-helpers.catalog:"));
+    assertThat(Catalog.bundled().entriesFor("SleepInRequestPath"))
+        .isNotEmpty()
+        .allSatisfy(e -> assertThat(e.origin())
+            .startsWith("dev/retryowner/catalog/delays.catalog:"));
   }
 }

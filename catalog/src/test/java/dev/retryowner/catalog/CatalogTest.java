@@ -91,11 +91,14 @@ class CatalogTest {
   }
 
   @Test
-  void theBundledCatalogIsReadOnceAndFeedsRetryOutsideJobs() {
+  void theBundledCatalogIsReadOnceAndFeedsEveryForbiddenUseRule() {
     Catalog bundled = Catalog.bundled();
 
     assertThat(Catalog.bundled()).isSameAs(bundled);
-    assertThat(bundled.entriesFor("RetryOutsideJobs")).hasSameSizeAs(bundled.entries());
+    assertThat(bundled.entriesFor("RetryOutsideJobs")).isNotEmpty();
+    assertThat(bundled.entriesFor("SleepInRequestPath")).isNotEmpty();
+    assertThat(bundled.entries()).allSatisfy(e -> assertThat(e.rule())
+        .isIn("RetryOutsideJobs", "SleepInRequestPath"));
     assertThat(bundled.forbiddenUse("RetryOutsideJobs"))
         .isSameAs(bundled.forbiddenUse("RetryOutsideJobs"));
   }

@@ -59,6 +59,26 @@ class GateConfigTest {
   }
 
   @Test
+  void requestPathPackagesAreOptionalAndParsedLikeJobsPackages() {
+    GateConfig none = GateConfig.builder().jobsPackages("com.acme.jobs").build();
+    GateConfig some = GateConfig.builder().jobsPackages("com.acme.jobs")
+        .requestPathPackages("com.acme.web").requestPathPackages(List.of("com.acme.**.api"))
+        .build();
+
+    assertThat(none.requestPathPackages()).isEmpty();
+    assertThat(some.requestPathPackages()).extracting(PackagePattern::toString)
+        .containsExactly("com.acme.web", "com.acme.**.api");
+  }
+
+  @Test
+  void anInvalidRequestPathPatternFailsNamingTheSetting() {
+    assertThatThrownBy(() -> GateConfig.builder().jobsPackages("com.acme.jobs")
+        .requestPathPackages("com.acme.web-api").build())
+        .isInstanceOf(GateConfigException.class)
+        .hasMessageStartingWith("requestPathPackages: 'com.acme.web-api' is not a package pattern");
+  }
+
+  @Test
   void splitListTrimsAndDropsBlanks() {
     assertThat(GateConfig.splitList("com.acme.jobs, com.acme.**.jobs"))
         .containsExactly("com.acme.jobs", "com.acme.**.jobs");

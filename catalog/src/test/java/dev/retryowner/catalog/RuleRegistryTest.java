@@ -43,13 +43,33 @@ class RuleRegistryTest {
   }
 
   @Test
+  void sleepInRequestPathIsAForbiddenUseRuleOfTheRequestPathForErrorProneAndArchUnit() {
+    RuleDescriptor rule = RuleRegistry.SLEEP_IN_REQUEST_PATH;
+
+    assertThat(RuleRegistry.byName("SleepInRequestPath")).containsSame(rule);
+    assertThat(rule.engines()).isEqualTo(EnumSet.of(Engine.ERROR_PRONE, Engine.ARCHUNIT));
+    assertThat(rule.forbiddenUseScope()).contains(ScopeKind.REQUEST_PATH);
+    assertThat(RuleRegistry.RETRY_OUTSIDE_JOBS.forbiddenUseScope())
+        .contains(ScopeKind.OUTSIDE_JOBS_PACKAGES);
+  }
+
+  @Test
+  void aRuleOfAnotherShapeHasNoForbiddenUseScope() {
+    RuleDescriptor layering = new RuleDescriptor("SomeLayering", "A summary.", "A fix.",
+        EnumSet.of(Engine.ARCHUNIT));
+
+    assertThat(layering.forbiddenUseScope()).isEmpty();
+  }
+
+  @Test
   void namesListsEveryRuleForErrorMessages() {
-    assertThat(RuleRegistry.names()).isEqualTo("RetryOutsideJobs");
+    assertThat(RuleRegistry.names()).isEqualTo("RetryOutsideJobs, SleepInRequestPath");
   }
 
   @Test
   void entryKindsAreSpelledAsInTheCatalog() {
-    assertThat(EntryKind.keywords()).isEqualTo("type, method, annotation");
+    assertThat(EntryKind.keywords())
+        .isEqualTo("type, method, annotation, scope-annotation, scope-type");
     assertThat(EntryKind.ofKeyword("method")).contains(EntryKind.METHOD);
     assertThat(EntryKind.ofKeyword("Method")).isEmpty();
   }
