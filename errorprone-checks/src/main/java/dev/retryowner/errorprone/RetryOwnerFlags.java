@@ -13,6 +13,11 @@ import java.util.List;
 final class RetryOwnerFlags {
   /** Comma-separated package patterns that own retries, e.g. {@code com.acme.jobs}. Required. */
   static final String JOBS_PACKAGES = "RetryOwner:JobsPackages";
+  /**
+   * Comma-separated package patterns whose code a visitor waits on, beyond the classes the
+   * catalog's request-path markers find. Optional.
+   */
+  static final String REQUEST_PATH_PACKAGES = "RetryOwner:RequestPathPackages";
   /** Comma-separated paths of team catalog files, added to the bundled catalog. Optional. */
   static final String CATALOG_FILES = "RetryOwner:CatalogFiles";
 
@@ -26,7 +31,8 @@ final class RetryOwnerFlags {
     if (jobsPackages.isEmpty()) {
       throw new IllegalStateException(missingJobsPackages());
     }
-    GateConfig.Builder builder = GateConfig.builder().jobsPackages(jobsPackages);
+    GateConfig.Builder builder = GateConfig.builder().jobsPackages(jobsPackages)
+        .requestPathPackages(GateConfig.splitList(flags.get(REQUEST_PATH_PACKAGES).orElse(null)));
     for (String file : GateConfig.splitList(flags.get(CATALOG_FILES).orElse(null))) {
       builder.catalogFile(Path.of(file));
     }
@@ -40,7 +46,7 @@ final class RetryOwnerFlags {
 
   /** The message for a checker that was created without flags (ServiceLoader's constructor). */
   static String missingJobsPackages() {
-    return "RetryOutsideJobs needs the packages that own retries: pass " + EXAMPLE_JOBS_FLAG
+    return "retry-owner's checks need the packages that own retries: pass " + EXAMPLE_JOBS_FLAG
         + " (comma-separated package patterns; '*' is one segment, '**' any number) in the same"
         + " javac argument as -Xplugin:ErrorProne. A gate without a jobs package cannot tell"
         + " allowed retries from forbidden ones.";
