@@ -121,8 +121,7 @@ public abstract class ForbiddenUseChecker extends BugChecker
       entry = lookup().method(owner, method.getSimpleName().toString(), state.getTypes());
       what = "calls " + display(owner) + "#" + method.getSimpleName();
     }
-    return entry.map(e -> report(tree, InstructionPosition.of(state.getPath()), what, e, state))
-        .orElse(Description.NO_MATCH);
+    return entry.map(e -> inCode(tree, what, e, state)).orElse(Description.NO_MATCH);
   }
 
   @Override
@@ -135,8 +134,7 @@ public abstract class ForbiddenUseChecker extends BugChecker
     ClassSymbol constructed = (ClassSymbol) constructor.owner;
     String what = "constructs " + display(ASTHelpers.getType(tree.getIdentifier()).tsym);
     return lookup().type(constructed, state.getTypes())
-        .map(e -> report(tree, InstructionPosition.of(state.getPath()), what, e, state))
-        .orElse(Description.NO_MATCH);
+        .map(e -> inCode(tree, what, e, state)).orElse(Description.NO_MATCH);
   }
 
   @Override
@@ -159,8 +157,7 @@ public abstract class ForbiddenUseChecker extends BugChecker
       entry = lookup().method(owner, method.getSimpleName().toString(), state.getTypes());
       what = "references " + display(owner) + "::" + method.getSimpleName();
     }
-    return entry.map(e -> report(tree, InstructionPosition.of(state.getPath()), what, e, state))
-        .orElse(Description.NO_MATCH);
+    return entry.map(e -> inCode(tree, what, e, state)).orElse(Description.NO_MATCH);
   }
 
   @Override
@@ -176,7 +173,8 @@ public abstract class ForbiddenUseChecker extends BugChecker
   @Override
   public Description matchAnnotation(AnnotationTree tree, VisitorState state) {
     Optional<String> annotated = annotatedElement(state.getPath());
-    if (annotated.isEmpty() || !(ASTHelpers.getSymbol(tree.getAnnotationType()) instanceof ClassSymbol type)) {
+    if (annotated.isEmpty()
+        || !(ASTHelpers.getSymbol(tree.getAnnotationType()) instanceof ClassSymbol type)) {
       return Description.NO_MATCH;
     }
     Optional<AnnotationMatch> match = lookup().annotation(type);
@@ -254,8 +252,7 @@ public abstract class ForbiddenUseChecker extends BugChecker
     String verb = isWritten(state.getPath()) ? "writes field " : "reads field ";
     String what = verb + display(owner) + "#" + field.getSimpleName();
     return lookup().type(owner, state.getTypes())
-        .map(e -> report(tree, InstructionPosition.of(state.getPath()), what, e, state))
-        .orElse(Description.NO_MATCH);
+        .map(e -> inCode(tree, what, e, state)).orElse(Description.NO_MATCH);
   }
 
   /** Reports the first catalog type the declared type tree mentions, at that mention. */
@@ -269,6 +266,11 @@ public abstract class ForbiddenUseChecker extends BugChecker
       }
     }
     return Description.NO_MATCH;
+  }
+
+  /** Reports a use in code at the line javac gives its instruction. */
+  private Description inCode(Tree tree, String what, CatalogEntry entry, VisitorState state) {
+    return report(tree, InstructionPosition.of(state.getPath()), what, entry, state);
   }
 
   /** Reports the use if the code it sits in lies in the rule's scope. */
@@ -451,10 +453,12 @@ public abstract class ForbiddenUseChecker extends BugChecker
   }
 
   private ForbiddenUseScope scope() {
-    return scope.orElseThrow(() -> new IllegalStateException(RetryOwnerFlags.missingJobsPackages()));
+    return scope.orElseThrow(
+        () -> new IllegalStateException(RetryOwnerFlags.missingJobsPackages()));
   }
 
   private CatalogLookup lookup() {
-    return lookup.orElseThrow(() -> new IllegalStateException(RetryOwnerFlags.missingJobsPackages()));
+    return lookup.orElseThrow(
+        () -> new IllegalStateException(RetryOwnerFlags.missingJobsPackages()));
   }
 }

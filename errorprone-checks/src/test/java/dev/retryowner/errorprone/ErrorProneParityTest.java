@@ -79,7 +79,9 @@ class ErrorProneParityTest {
         "-XDcompilePolicy=simple",
         "--should-stop=ifError=FLOW",
         "-Xplugin:ErrorProne -XepDisableAllChecks" + enabledChecks
-            + " -XepOpt:" + RetryOwnerFlags.JOBS_PACKAGES + "=" + Fixtures.jobsPackages(),
+            + " -XepOpt:" + RetryOwnerFlags.JOBS_PACKAGES + "=" + Fixtures.jobsPackages()
+            + " -XepOpt:" + RetryOwnerFlags.REQUEST_PATH_PACKAGES + "="
+            + Fixtures.requestPathPackages(),
         "-Xmaxerrs", "100000",
         // Error Prone loads checks from the processor path only, as Maven's
         // annotationProcessorPaths provide it; here both paths are the test class path.
