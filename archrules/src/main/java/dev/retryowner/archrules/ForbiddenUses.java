@@ -32,7 +32,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * Collects every use of a catalog retry helper in one class: accesses in code (exact bytecode
+ * Collects every use of a rule's catalog entries in one class: accesses in code (exact bytecode
  * lines) and declarations (line of the member as bytecode knows it, 0 for fields and types).
  */
 final class ForbiddenUses {
@@ -44,9 +44,12 @@ final class ForbiddenUses {
     this.matcher = matcher;
   }
 
-  /** The uses in {@code type}, one event per (member, line, site, catalog entry), in code order. */
-  List<FindingEvent> in(JavaClass type) {
-    Collector found = new Collector(type);
+  /**
+   * The uses in {@code type}, one event per (member, line, site, catalog entry), in code order;
+   * {@code where} is appended to each message (empty, or why the class is in the rule's scope).
+   */
+  List<FindingEvent> in(JavaClass type, String where) {
+    Collector found = new Collector(type, where);
     accesses(type, found);
     supertypes(type, found);
     annotations(type, found);
@@ -276,11 +279,13 @@ final class ForbiddenUses {
   private final class Collector {
     private final JavaClass type;
     private final String sourcePath;
+    private final String where;
     private final Map<String, FindingEvent> events = new LinkedHashMap<>();
 
-    Collector(JavaClass type) {
+    Collector(JavaClass type, String where) {
       this.type = type;
       this.sourcePath = sourcePath(type);
+      this.where = where;
     }
 
     void inCode(JavaAccess<?> access, Site site, CatalogEntry entry, String used,
@@ -303,8 +308,8 @@ final class ForbiddenUses {
 
     private void add(String subject, String member, int line, Site site, CatalogEntry entry,
         String used, JavaClass usedType) {
-      String message = isCatalogType(usedType, entry) || used.endsWith("@" + entry.displayName())
-          ? used : used + " (catalog entry " + entry.displayName() + ")";
+      String message = (isCatalogType(usedType, entry) || used.endsWith("@" + entry.displayName())
+          ? used : used + " (catalog entry " + entry.displayName() + ")") + where;
       Finding finding = new Finding(rule, type.getName(), member, sourcePath, line, site,
           entry.displayName(), message, entry.reason());
       String key = member + "|" + line + "|" + site + "|" + entry.target() + "|" + message;

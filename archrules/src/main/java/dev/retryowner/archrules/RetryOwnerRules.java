@@ -30,8 +30,9 @@ import java.util.function.Function;
  * one thread at a time (ArchUnit's JUnit engine does), or build one per thread.
  */
 public final class RetryOwnerRules {
-  private static final Map<String, Function<GateConfig, ArchRule>> RULES_BY_NAME =
-      Map.of(RuleRegistry.RETRY_OUTSIDE_JOBS.name(), RetryOwnerRules::retryOutsideJobs);
+  private static final Map<String, Function<GateConfig, ArchRule>> RULES_BY_NAME = Map.of(
+      RuleRegistry.RETRY_OUTSIDE_JOBS.name(), RetryOwnerRules::retryOutsideJobs,
+      RuleRegistry.SLEEP_IN_REQUEST_PATH.name(), RetryOwnerRules::sleepInRequestPath);
 
   private RetryOwnerRules() {}
 
@@ -40,7 +41,18 @@ public final class RetryOwnerRules {
    * the {@code RetryOutsideJobs} catalog entries.
    */
   public static ArchCondition<JavaClass> notUseRetryHelpersOutsideJobs(GateConfig config) {
-    return new RetryOutsideJobsCondition(RuleRegistry.RETRY_OUTSIDE_JOBS, config);
+    return new ForbiddenUseCondition(RuleRegistry.RETRY_OUTSIDE_JOBS, config,
+        "not use retry helpers (catalog calls, types, annotations) outside the jobs packages "
+            + config.jobsPackages());
+  }
+
+  /**
+   * The condition behind {@link #sleepInRequestPath}: a class in the request path calls none of
+   * the {@code SleepInRequestPath} catalog delays.
+   */
+  public static ArchCondition<JavaClass> notSleepInTheRequestPath(GateConfig config) {
+    return new ForbiddenUseCondition(RuleRegistry.SLEEP_IN_REQUEST_PATH, config,
+        "not sleep (catalog delay calls) in the request path");
   }
 
   /**
@@ -95,6 +107,45 @@ public final class RetryOwnerRules {
             + " annotations) outside the jobs packages " + config.jobsPackages())
         .because("retry has one owner, the job layer: three layers that each retry 3 times turn"
             + " one failure into 27 requests. " + rule.fix())
+        .allowEmptyShould(true);
+  }
+
+  /**
+   * {@code SleepInRequestPath}: code a visitor waits on calls none of the catalog's delay calls
+   * ({@code Thread.sleep}, {@code TimeUnit#sleep}, {@code LockSupport.parkNanos/parkUntil},
+   * {@code Object#wait}, Guava's {@code sleepUninterruptibly}; calls and method references).
+   *
+   * <p>The request path: classes in the configured {@code requestPathPackages}, classes carrying
+   * a catalog {@code scope-annotation} (Spring {@code @Controller}/{@code @RestController}, JAX-RS
+   * {@code @Path}), also through a meta-annotation at any depth, subtypes of a catalog {@code
+   * scope-type} (servlets, servlet filters), and every class nested in one of those (anonymous
+   * classes, local classes; lambdas are part of their class anyway). Markers on supertypes
+   * resolve only with the libraries on the class path, as for {@link #retryOutsideJobs}.
+   *
+   * <pre>{@code
+   * @RestController
+   * class OrderController {
+   *   String show() { Thread.sleep(200); ... }     // violation
+   * }
+   * class ReportWorker {
+   *   void run() { Thread.sleep(200); }            // no violation: nobody waits on it
+   * }
+   * }</pre>
+   *
+   * <p>Lines are the exact bytecode lines of the calls. Retry helpers in the request path are
+   * {@code RetryOutsideJobs} findings, not repeated here. The rule fails when a request-path
+   * package pattern matches none of the imported classes; with no such packages configured and
+   * no marked class imported it checks nothing and passes (a module without controllers has no
+   * request path).
+   */
+  public static ArchRule sleepInRequestPath(GateConfig config) {
+    RuleDescriptor rule = RuleRegistry.SLEEP_IN_REQUEST_PATH;
+    return classes().should(notSleepInTheRequestPath(config))
+        .as(rule.name() + ": classes in the request path (controllers, JAX-RS resources,"
+            + " servlets, requestPathPackages " + config.requestPathPackages() + ") should not"
+            + " sleep")
+        .because("a visitor waits while the request sleeps, and retry has one owner, the job"
+            + " layer. " + rule.fix())
         .allowEmptyShould(true);
   }
 

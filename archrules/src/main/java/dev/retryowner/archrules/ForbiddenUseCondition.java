@@ -3,30 +3,34 @@ package dev.retryowner.archrules;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ConditionEvents;
+import dev.retryowner.catalog.ForbiddenUseScope;
 import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.PackagePattern;
 import dev.retryowner.catalog.RuleDescriptor;
 import java.util.Collection;
 import java.util.List;
+import java.util.Optional;
 
 /**
- * "not use retry helpers outside the jobs packages": every class outside the jobs packages is
- * checked for uses of the rule's catalog entries. The condition sees all classes of the rule (in
- * {@link #init}) so that it can fail a jobs package pattern that matches none of them, and an
- * empty import, whatever {@code archRule.failOnEmptyShould} says. One evaluation at a time.
+ * The ForbiddenUse shape as an ArchUnit condition: every class in the rule's scope is checked for
+ * uses of the rule's catalog entries. The condition sees all classes of the rule (in {@link
+ * #init}) so that it can fail a configured package pattern of the scope that matches none of
+ * them, and an empty import, whatever {@code archRule.failOnEmptyShould} says. One evaluation at
+ * a time.
  */
-final class RetryOutsideJobsCondition extends ArchCondition<JavaClass> {
+final class ForbiddenUseCondition extends ArchCondition<JavaClass> {
   private final RuleDescriptor rule;
   private final GateConfig config;
+  private final ForbiddenUseScope scope;
   private ForbiddenUses uses;
-  private List<PackagePattern> unmatchedJobsPackages = List.of();
+  private List<PackagePattern> unmatchedPackages = List.of();
   private int classCount;
 
-  RetryOutsideJobsCondition(RuleDescriptor rule, GateConfig config) {
-    super("not use retry helpers (catalog calls, types, annotations) outside the jobs packages "
-        + config.jobsPackages());
+  ForbiddenUseCondition(RuleDescriptor rule, GateConfig config, String description) {
+    super(description);
     this.rule = rule;
     this.config = config;
+    this.scope = config.forbiddenUseScope(rule);
     this.uses = newUses();
   }
 
@@ -34,15 +38,17 @@ final class RetryOutsideJobsCondition extends ArchCondition<JavaClass> {
   public void init(Collection<JavaClass> allClasses) {
     uses = newUses();
     classCount = allClasses.size();
-    unmatchedJobsPackages = config.jobsPackages().stream()
+    unmatchedPackages = scope.packages().stream()
         .filter(p -> allClasses.stream().noneMatch(c -> p.matchesClass(c.getName())))
         .toList();
   }
 
   @Override
   public void check(JavaClass type, ConditionEvents events) {
-    if (!config.isInJobsPackages(type.getName())) {
-      uses.in(type).forEach(events::add);
+    Optional<String> reason = scope.reasonFor(new ArchUnitScopeSubject(type));
+    if (reason.isPresent()) {
+      String where = scope.namesMembership() ? " " + reason.get() : "";
+      uses.in(type, where).forEach(events::add);
     }
   }
 
@@ -54,12 +60,9 @@ final class RetryOutsideJobsCondition extends ArchCondition<JavaClass> {
           + " @AnalyzeClasses(packages = ...)) that contain the code to check."), true));
       return;
     }
-    for (PackagePattern pattern : unmatchedJobsPackages) {
-      events.add(new GateProblemEvent(new GateProblem(rule.name() + ": jobs package pattern '"
-          + pattern + "' matches none of the " + classCount + " imported classes, so nothing"
-          + " is allowed to retry. Fix jobsPackages to name the package that holds your job"
-          + " layer (e.g. com.acme.jobs, or com.acme.**.jobs for any depth), or import the"
-          + " classes of that package too."), true));
+    for (PackagePattern pattern : unmatchedPackages) {
+      events.add(new GateProblemEvent(new GateProblem(
+          scope.unmatchedPackageProblem(rule.name(), pattern, classCount)), true));
     }
   }
 
