@@ -22,6 +22,15 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
   @Parameter(property = "retryowner.jobsPackages")
   List<String> jobsPackages;
 
+  /**
+   * Packages whose code a visitor waits on, for SleepInRequestPath, beyond the classes the
+   * catalog's markers find (controllers, JAX-RS resources, servlets). Optional; a pattern that
+   * matches no class fails the gate. On the command line:
+   * {@code -Dretryowner.requestPathPackages=com.acme.web}.
+   */
+  @Parameter(property = "retryowner.requestPathPackages")
+  List<String> requestPathPackages;
+
   /** Skips the gate. */
   @Parameter(property = "retryowner.skip", defaultValue = "false")
   boolean skip;
@@ -54,7 +63,7 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
     }
     GateResult result;
     try {
-      GateRequest request = new GateRequest(PluginGateConfig.from(jobsPackages),
+      GateRequest request = new GateRequest(PluginGateConfig.from(jobsPackages, requestPathPackages),
           classesDirectory().toPath(), paths(sourceDirectories()), paths(classpathElements()));
       result = new GateRunner().run(request);
     } catch (GateException e) {

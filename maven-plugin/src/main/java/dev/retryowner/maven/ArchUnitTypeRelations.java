@@ -47,12 +47,31 @@ final class ArchUnitTypeRelations implements TypeRelations {
   }
 
   @Override
+  public Set<String> annotationTypes(String typeName) {
+    Set<String> names = new LinkedHashSet<>();
+    JavaClass type = known().get(typeName);
+    if (type != null) {
+      collectAnnotations(type, names);
+    }
+    return names;
+  }
+
+  @Override
   public boolean isOrCarries(String annotationName, String target) {
     if (TypeRelations.names(annotationName, target)) {
       return true;
     }
     JavaClass annotation = known().get(annotationName);
     return annotation != null && carries(annotation, target, new HashSet<>());
+  }
+
+  private static void collectAnnotations(JavaClass annotated, Set<String> names) {
+    for (JavaAnnotation<JavaClass> annotation : annotated.getAnnotations()) {
+      JavaClass annotationType = annotation.getRawType();
+      if (names.add(annotationType.getName())) {
+        collectAnnotations(annotationType, names);
+      }
+    }
   }
 
   private static boolean carries(JavaClass type, String target, Set<String> visited) {

@@ -20,23 +20,33 @@ final class PluginGateConfig {
   private PluginGateConfig() {}
 
   /**
-   * The gate configuration for these {@code jobsPackages} values; each value may itself be a
-   * comma-separated list, as {@code -Dretryowner.jobsPackages=a,b} arrives.
+   * The gate configuration for these {@code jobsPackages} and {@code requestPathPackages}
+   * values; each value may itself be a comma-separated list, as {@code -Dretryowner.jobsPackages=a,b}
+   * arrives.
    */
-  static GateConfig from(List<String> jobsPackages) throws GateException {
-    List<String> patterns = new ArrayList<>();
-    if (jobsPackages != null) {
-      jobsPackages.forEach(value -> patterns.addAll(GateConfig.splitList(value)));
-    }
+  static GateConfig from(List<String> jobsPackages, List<String> requestPathPackages)
+      throws GateException {
+    List<String> patterns = patterns(jobsPackages);
     if (patterns.isEmpty()) {
       throw new GateException("retry-owner: jobsPackages is not set, so the gate cannot tell"
           + " allowed retries from forbidden ones.\n" + HOW_TO_CONFIGURE);
     }
     try {
-      return GateConfig.builder().jobsPackages(patterns).build();
+      return GateConfig.builder().jobsPackages(patterns)
+          .requestPathPackages(patterns(requestPathPackages)).build();
     } catch (GateConfigException e) {
+      String setting = e.getMessage().substring(0, Math.max(0, e.getMessage().indexOf(':')));
+      String element = setting.endsWith("s") ? setting.substring(0, setting.length() - 1) : setting;
       throw new GateException("retry-owner: invalid " + e.getMessage()
-          + ". Fix the <jobsPackage> value or -Dretryowner.jobsPackages.", e);
+          + ". Fix the <" + element + "> value or -Dretryowner." + setting + ".", e);
     }
+  }
+
+  private static List<String> patterns(List<String> values) {
+    List<String> patterns = new ArrayList<>();
+    if (values != null) {
+      values.forEach(value -> patterns.addAll(GateConfig.splitList(value)));
+    }
+    return patterns;
   }
 }

@@ -11,9 +11,9 @@ import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import dev.retryowner.catalog.CatalogEntry;
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.ForbiddenUseIndex;
+import dev.retryowner.catalog.ForbiddenUseScope;
 import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.RuleDescriptor;
-import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.catalog.Site;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -25,26 +25,27 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
- * The source side of RetryOutsideJobs: variables declared inside code (see
+ * The source side of a ForbiddenUse rule (RetryOutsideJobs): variables declared inside code (see
  * {@link LocalDeclaration}) whose written type, or a type argument, array element or wildcard
- * bound of it, is a catalog type, a type nested in one or a subtype of one. Their types leave
- * nothing in bytecode, so only the source shows them. Files outside the jobs packages only; files
- * whose text names no catalog type are not parsed.
+ * bound of it, is one of the rule's catalog types, a type nested in one or a subtype of one.
+ * Their types leave nothing in bytecode, so only the source shows them. Declarations in classes
+ * outside the rule's scope are skipped; files whose text names no catalog type are not parsed.
  */
 public final class LocalTypeCheck {
-  private static final RuleDescriptor RULE = RuleRegistry.RETRY_OUTSIDE_JOBS;
-
-  private final GateConfig config;
+  private final RuleDescriptor rule;
+  private final ForbiddenUseScope scope;
   private final TypeRelations relations;
   private final JavaSources sources;
   private final ForbiddenUseIndex forbidden;
   private final CatalogNameFilter filter;
 
-  public LocalTypeCheck(GateConfig config, TypeRelations relations, JavaSources sources) {
-    this.config = config;
+  public LocalTypeCheck(RuleDescriptor rule, GateConfig config, TypeRelations relations,
+      JavaSources sources) {
+    this.rule = rule;
+    this.scope = config.forbiddenUseScope(rule);
     this.relations = relations;
     this.sources = sources;
-    this.forbidden = config.catalog().forbiddenUse(RULE.name());
+    this.forbidden = config.catalog().forbiddenUse(rule.name());
     this.filter = CatalogNameFilter.of(forbidden, relations);
   }
 
@@ -74,15 +75,20 @@ public final class LocalTypeCheck {
   }
 
   private List<Finding> check(CompilationUnit unit, String sourcePath) {
-    String packageName = unit.getPackageDeclaration().map(p -> p.getNameAsString()).orElse("");
-    if (config.jobsPackages().stream().anyMatch(p -> p.matchesPackage(packageName))) {
-      return List.of();
-    }
     SourceTypeNames names = new SourceTypeNames(unit, relations);
     List<Finding> findings = new ArrayList<>();
     for (LocalDeclaration declaration : LocalDeclaration.in(unit)) {
-      firstForbiddenMention(declaration, names)
-          .ifPresent(mention -> findings.add(finding(declaration, mention, names, sourcePath)));
+      firstForbiddenMention(declaration, names).ifPresent(mention -> {
+        Node classNode = SourceTypeNames.closestClass(mention.written());
+        Optional<String> className = classNode == null ? Optional.empty()
+            : names.binaryName(classNode);
+        Optional<String> where = className.flatMap(
+            name -> scope.reasonFor(new RelationsScopeSubject(name, relations)));
+        if (where.isPresent()) {
+          findings.add(finding(declaration, mention, className.get(), classNode, where.get(),
+              sourcePath));
+        }
+      });
     }
     return findings;
   }
@@ -103,17 +109,15 @@ public final class LocalTypeCheck {
     return Optional.empty();
   }
 
-  private Finding finding(LocalDeclaration declaration, Mention mention, SourceTypeNames names,
-      String sourcePath) {
-    Node classNode = SourceTypeNames.closestClass(mention.written());
-    String className = classNode == null ? names.packageName()
-        : names.binaryName(classNode).orElse(names.packageName());
+  private Finding finding(LocalDeclaration declaration, Mention mention, String className,
+      Node classNode, String where, String sourcePath) {
     int line = mention.written().getName().getBegin().map(p -> p.line).orElse(0);
     String used = "declares " + declaration.kind() + " '" + declaration.name() + "' of type "
         + mention.typeName().replace('$', '.');
-    String message = mention.typeName().equals(mention.entry().typeName()) ? used
-        : used + " (catalog entry " + mention.entry().displayName() + ")";
-    return new Finding(RULE.name(), className, memberOf(mention.written(), classNode),
+    String message = (mention.typeName().equals(mention.entry().typeName()) ? used
+        : used + " (catalog entry " + mention.entry().displayName() + ")")
+        + (scope.namesMembership() ? " " + where : "");
+    return new Finding(rule.name(), className, memberOf(mention.written(), classNode),
         sourcePath, line, Site.LOCAL_TYPE, mention.entry().displayName(), message,
         mention.entry().reason());
   }

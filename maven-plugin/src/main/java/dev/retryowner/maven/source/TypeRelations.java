@@ -21,6 +21,14 @@ public interface TypeRelations {
   /** Every type the relations can answer about, by binary name. */
   Set<String> knownTypes();
 
+  /**
+   * The annotation types on {@code typeName} and every annotation type they carry, at any depth,
+   * as binary names; empty for a type nothing is known about.
+   */
+  default Set<String> annotationTypes(String typeName) {
+    return Set.of();
+  }
+
   /** True if {@code annotationName} is {@code target} or is (transitively) annotated with it. */
   boolean isOrCarries(String annotationName, String target);
 

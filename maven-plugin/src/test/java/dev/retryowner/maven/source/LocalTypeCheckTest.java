@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.tuple;
 
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.GateConfig;
+import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.catalog.Site;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -336,8 +337,8 @@ class LocalTypeCheckTest {
         """);
     JavaSources sources = new JavaSources();
 
-    List<Finding> findings = new LocalTypeCheck(config, TypeRelations.exactNamesOnly(), sources)
-        .findings(List.of(root));
+    List<Finding> findings = new LocalTypeCheck(RuleRegistry.RETRY_OUTSIDE_JOBS, config,
+        TypeRelations.exactNamesOnly(), sources).findings(List.of(root));
 
     assertThat(findings).extracting(Finding::sourcePath)
         .containsExactly("com/acme/app/Fine.java");
@@ -346,12 +347,45 @@ class LocalTypeCheckTest {
   }
 
   @Test
+  void aRuleWithARequestPathScopeChecksOnlyClassesInItsScopeAndSaysWhy() throws IOException {
+    Path catalog = root.resolve("pacing.catalog");
+    Files.writeString(catalog, """
+        @rule SleepInRequestPath
+        type com.vendor.pace.Pacer @ a Pacer sleeps between steps
+        scope-annotation com.acme.Endpoint @ marks request handlers
+        """);
+    GateConfig requestPath = GateConfig.builder().jobsPackages("com.acme.jobs")
+        .catalogFile(catalog).build();
+    String body = """
+        class %s {
+          void run() {
+            com.vendor.pace.Pacer pacer = null;
+          }
+        }
+        """;
+    write("com/acme/app/Handler.java", "package com.acme.app;\n@Endpoint\n"
+        + body.formatted("Handler"));
+    write("com/acme/app/Worker.java", "package com.acme.app;\n" + body.formatted("Worker"));
+    List<Finding> findings = new LocalTypeCheck(RuleRegistry.SLEEP_IN_REQUEST_PATH, requestPath,
+        new Annotated(Map.of("com.acme.app.Handler", Set.of("com.acme.Endpoint"))),
+        new JavaSources()).findings(List.of(root));
+
+    assertThat(findings).singleElement().satisfies(finding -> {
+      assertThat(finding.rule()).isEqualTo("SleepInRequestPath");
+      assertThat(finding.className()).isEqualTo("com.acme.app.Handler");
+      assertThat(finding.message()).isEqualTo("declares local variable 'pacer' of type"
+          + " com.vendor.pace.Pacer in the request path ('com.acme.app.Handler' carries"
+          + " @com.acme.Endpoint)");
+    });
+  }
+
+  @Test
   void filesThatNameNoCatalogTypeAreNotParsed() throws IOException {
     write("com/acme/app/Unrelated.java", "package com.acme.app; class Unrelated { String s ");
     JavaSources sources = new JavaSources();
 
-    List<Finding> findings = new LocalTypeCheck(config, TypeRelations.exactNamesOnly(), sources)
-        .findings(List.of(root.resolve("missing"), root));
+    List<Finding> findings = new LocalTypeCheck(RuleRegistry.RETRY_OUTSIDE_JOBS, config,
+        TypeRelations.exactNamesOnly(), sources).findings(List.of(root.resolve("missing"), root));
 
     assertThat(findings).isEmpty();
     assertThat(sources.warnings()).as("the broken file was never parsed").isEmpty();
@@ -371,7 +405,8 @@ class LocalTypeCheckTest {
   }
 
   private List<Finding> check(TypeRelations relations) throws IOException {
-    return new LocalTypeCheck(config, relations, new JavaSources()).findings(List.of(root));
+    return new LocalTypeCheck(RuleRegistry.RETRY_OUTSIDE_JOBS, config, relations,
+        new JavaSources()).findings(List.of(root));
   }
 
   private static int lineOf(String source, String marker) {
@@ -388,6 +423,34 @@ class LocalTypeCheckTest {
     Path file = root.resolve(path);
     Files.createDirectories(file.getParent());
     Files.writeString(file, content);
+  }
+
+  /** Relations that know only the annotations of some classes, meta-annotations included. */
+  private record Annotated(Map<String, Set<String>> annotations) implements TypeRelations {
+    @Override
+    public boolean isCheckedClass(String binaryName) {
+      return annotations.containsKey(binaryName);
+    }
+
+    @Override
+    public Set<String> selfAndSupertypes(String typeName) {
+      return Set.of(typeName);
+    }
+
+    @Override
+    public Set<String> knownTypes() {
+      return annotations.keySet();
+    }
+
+    @Override
+    public Set<String> annotationTypes(String typeName) {
+      return annotations.getOrDefault(typeName, Set.of());
+    }
+
+    @Override
+    public boolean isOrCarries(String annotationName, String target) {
+      return TypeRelations.names(annotationName, target);
+    }
   }
 
   /** Relations as bytecode would report them: each key is a checked class extending its value. */
