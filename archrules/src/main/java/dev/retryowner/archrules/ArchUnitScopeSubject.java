@@ -7,11 +7,14 @@ import java.util.LinkedHashSet;
 import java.util.Optional;
 import java.util.Set;
 
-/** A class as ArchUnit imported it, for a rule's scope to decide about. */
-final class ArchUnitScopeSubject implements ScopeSubject {
+/**
+ * A class as ArchUnit imported it, for a rule's scope to decide about; public for the Maven
+ * plugin, whose source checks see the same imported classes.
+ */
+public final class ArchUnitScopeSubject implements ScopeSubject {
   private final JavaClass type;
 
-  ArchUnitScopeSubject(JavaClass type) {
+  public ArchUnitScopeSubject(JavaClass type) {
     this.type = type;
   }
 

@@ -3,6 +3,7 @@ package dev.retryowner.maven;
 import com.tngtech.archunit.core.domain.JavaAnnotation;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import dev.retryowner.archrules.ArchUnitScopeSubject;
 import dev.retryowner.maven.source.TypeRelations;
 import java.util.Collection;
 import java.util.HashSet;
@@ -48,12 +49,8 @@ final class ArchUnitTypeRelations implements TypeRelations {
 
   @Override
   public Set<String> annotationTypes(String typeName) {
-    Set<String> names = new LinkedHashSet<>();
     JavaClass type = known().get(typeName);
-    if (type != null) {
-      collectAnnotations(type, names);
-    }
-    return names;
+    return type == null ? Set.of() : new ArchUnitScopeSubject(type).annotationTypes();
   }
 
   @Override
@@ -63,15 +60,6 @@ final class ArchUnitTypeRelations implements TypeRelations {
     }
     JavaClass annotation = known().get(annotationName);
     return annotation != null && carries(annotation, target, new HashSet<>());
-  }
-
-  private static void collectAnnotations(JavaClass annotated, Set<String> names) {
-    for (JavaAnnotation<JavaClass> annotation : annotated.getAnnotations()) {
-      JavaClass annotationType = annotation.getRawType();
-      if (names.add(annotationType.getName())) {
-        collectAnnotations(annotationType, names);
-      }
-    }
   }
 
   private static boolean carries(JavaClass type, String target, Set<String> visited) {

@@ -89,6 +89,19 @@ class GateRunnerTest {
         .hasMessageContaining("Fix <jobsPackage> (or -Dretryowner.jobsPackages)");
   }
 
+  @Test
+  void aRequestPathPackageThatMatchesNoClassIsAConfigurationError() {
+    GateConfig typo = GateConfig.builder().jobsPackages(Fixtures.jobsPackages())
+        .requestPathPackages("fixtures.nowhere.web").build();
+
+    assertThatThrownBy(() -> new GateRunner().run(
+            FixtureGate.request(typo, List.of(Fixtures.sourceRoot()))))
+        .isInstanceOf(GateException.class)
+        .hasMessageContaining("SleepInRequestPath: request-path package pattern"
+            + " 'fixtures.nowhere.web' matches none of the")
+        .hasMessageContaining("Fix requestPathPackages");
+  }
+
   private static Finding fieldType(GateResult result) {
     return result.findings().stream()
         .filter(f -> f.sourcePath().equals(USE) && f.site() == Site.FIELD_TYPE)
