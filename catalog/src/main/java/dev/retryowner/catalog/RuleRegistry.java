@@ -14,7 +14,23 @@ public final class RuleRegistry {
           + " packages decides when to try again.",
       EnumSet.of(Engine.ERROR_PRONE, Engine.ARCHUNIT, Engine.SOURCE));
 
-  private static final List<RuleDescriptor> ALL = List.of(RETRY_OUTSIDE_JOBS);
+  public static final RuleDescriptor JOBS_INTERNALS_OUTSIDE_JOBS = new RuleDescriptor(
+      "JobsInternalsOutsideJobs",
+      "Code outside the jobs packages uses only the jobs layer's public API surface.",
+      "Use the jobs API (enqueue a job of a kind that declares its RetryPolicy) instead of the"
+          + " jobs layer's internals; if the type really is API, move it to jobsApiPackages or"
+          + " mark it with jobsApiAnnotation.",
+      EnumSet.of(Engine.ARCHUNIT, Engine.SOURCE));
+
+  public static final RuleDescriptor QUEUE_ENGINE_OUTSIDE_ADAPTER = new RuleDescriptor(
+      "QueueEngineOutsideAdapter",
+      "The queue engine (queueEnginePackages) is used only in its adapter (queueAdapterPackages).",
+      "Go through the adapter's port (enqueue jobs via the jobs layer) instead of the queue"
+          + " engine; only the adapter package talks to the engine.",
+      EnumSet.of(Engine.ARCHUNIT, Engine.SOURCE));
+
+  private static final List<RuleDescriptor> ALL =
+      List.of(RETRY_OUTSIDE_JOBS, JOBS_INTERNALS_OUTSIDE_JOBS, QUEUE_ENGINE_OUTSIDE_ADAPTER);
 
   private RuleRegistry() {}
 

@@ -157,8 +157,10 @@ class CatalogParserTest {
   @Test
   void rejectsAnUnknownRuleNamingTheKnownOnes() {
     assertRejected("@rule RetryEverywhere\n", 1,
-        "unknown rule 'RetryEverywhere'; known rules: RetryOutsideJobs");
-    assertRejected("@rule\n", 1, "unknown rule ''; known rules: RetryOutsideJobs");
+        "unknown rule 'RetryEverywhere'; known rules: RetryOutsideJobs,"
+        + " JobsInternalsOutsideJobs, QueueEngineOutsideAdapter");
+    assertRejected("@rule\n", 1, "unknown rule ''; known rules: RetryOutsideJobs,"
+        + " JobsInternalsOutsideJobs, QueueEngineOutsideAdapter");
   }
 
   @Test

@@ -3,6 +3,7 @@ package dev.retryowner.catalog;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.EnumSet;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class RuleRegistryTest {
@@ -31,6 +32,16 @@ class RuleRegistryTest {
   }
 
   @Test
+  void theLayeringRulesAreImplementedByArchUnitAndTheSourceChecksOnly() {
+    for (RuleDescriptor rule : List.of(RuleRegistry.JOBS_INTERNALS_OUTSIDE_JOBS,
+        RuleRegistry.QUEUE_ENGINE_OUTSIDE_ADAPTER)) {
+      assertThat(rule.engines()).isEqualTo(EnumSet.of(Engine.ARCHUNIT, Engine.SOURCE));
+      assertThat(RuleRegistry.byName(rule.name())).containsSame(rule);
+      assertThat(RuleRegistry.implementedBy(Engine.ERROR_PRONE)).doesNotContain(rule);
+    }
+  }
+
+  @Test
   void everyRuleHasAStableCamelCaseNameADocPageASummaryAndAFix() {
     assertThat(RuleRegistry.all()).allSatisfy(rule -> {
       assertThat(rule.name()).matches("[A-Z][A-Za-z0-9]+");
@@ -44,7 +55,8 @@ class RuleRegistryTest {
 
   @Test
   void namesListsEveryRuleForErrorMessages() {
-    assertThat(RuleRegistry.names()).isEqualTo("RetryOutsideJobs");
+    assertThat(RuleRegistry.names())
+        .isEqualTo("RetryOutsideJobs, JobsInternalsOutsideJobs, QueueEngineOutsideAdapter");
   }
 
   @Test
