@@ -49,14 +49,9 @@ public final class LayeringBoundary {
       throw new GateConfigException(inactive.get());
     }
     if (rule.equals(RuleRegistry.JOBS_INTERNALS_OUTSIDE_JOBS)) {
-      List<String> surface = new ArrayList<>();
-      if (!config.jobsApiPackages().isEmpty()) {
-        surface.add("jobsApiPackages " + config.jobsApiPackages());
-      }
-      config.jobsApiAnnotation().ifPresent(a -> surface.add("jobsApiAnnotation @" + a));
       return new LayeringBoundary(rule, config.jobsPackages(), config.jobsPackages(),
           config.jobsApiPackages(), config.jobsApiAnnotation(),
-          "which is not part of the jobs API (" + String.join(", ", surface) + ")");
+          "which is not part of the jobs API (" + apiSurface(config) + ")");
     }
     if (rule.equals(RuleRegistry.QUEUE_ENGINE_OUTSIDE_ADAPTER)) {
       List<PackagePattern> unchecked = new ArrayList<>(config.queueAdapterPackages());
@@ -67,6 +62,19 @@ public final class LayeringBoundary {
               + config.queueAdapterPackages() + ") may use");
     }
     throw new GateConfigException(rule.name() + " is not a Layering rule");
+  }
+
+  /**
+   * The configured jobs API surface as a reader sees it, e.g. {@code jobsApiPackages
+   * [com.acme.jobs.api], jobsApiAnnotation @com.acme.jobs.JobsApi}.
+   */
+  public static String apiSurface(GateConfig config) {
+    List<String> surface = new ArrayList<>();
+    if (!config.jobsApiPackages().isEmpty()) {
+      surface.add("jobsApiPackages " + config.jobsApiPackages());
+    }
+    config.jobsApiAnnotation().ifPresent(a -> surface.add("jobsApiAnnotation @" + a));
+    return String.join(", ", surface);
   }
 
   public RuleDescriptor rule() {
@@ -116,20 +124,5 @@ public final class LayeringBoundary {
    */
   public String notAllowed() {
     return notAllowed;
-  }
-
-  /** The packages whose types the rule guards. */
-  public List<PackagePattern> guardedPackages() {
-    return guarded;
-  }
-
-  /** The API packages inside the guarded ones (JobsInternalsOutsideJobs), else empty. */
-  public List<PackagePattern> apiPackages() {
-    return apiPackages;
-  }
-
-  /** The annotation marking API types (JobsInternalsOutsideJobs), if configured. */
-  public Optional<String> apiAnnotation() {
-    return apiAnnotation;
   }
 }
