@@ -3,10 +3,12 @@ package dev.retryowner.maven;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.fixtures.Fixtures;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Properties;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugin.logging.SystemStreamLog;
@@ -56,6 +58,53 @@ class CheckMojoTest {
 
     assertThatThrownBy(mojo::execute).isInstanceOf(MojoExecutionException.class)
         .hasMessageContaining("<jobsPackage>com.acme.jobs</jobsPackage>");
+  }
+
+  @Test
+  void theLayeringRulesReportWithTheirFixAndDocWhenConfigured() {
+    CheckMojo mojo = mojoOnFixtures();
+    Properties gate = Fixtures.gateProperties();
+    mojo.jobsApiPackages = List.of(gate.getProperty("jobsApiPackages"));
+    mojo.jobsApiAnnotation = gate.getProperty("jobsApiAnnotation");
+    mojo.queueEnginePackages = List.of(gate.getProperty("queueEnginePackages"));
+    mojo.queueAdapterPackages = List.of(gate.getProperty("queueAdapterPackages"));
+
+    assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class)
+        .hasMessageContaining("violation(s) of JobsInternalsOutsideJobs, QueueEngineOutsideAdapter,"
+            + " RetryOutsideJobs in ");
+    assertThat(log.errors)
+        .anyMatch(l -> l.startsWith("JobsInternalsOutsideJobs: calls ")
+            && l.contains(", which is not part of the jobs API (jobsApiPackages"))
+        .anyMatch(l -> l.startsWith("QueueEngineOutsideAdapter: "))
+        .contains("    fix: " + RuleRegistry.JOBS_INTERNALS_OUTSIDE_JOBS.fix(),
+            "    see: docs/rules/JobsInternalsOutsideJobs.md",
+            "    fix: " + RuleRegistry.QUEUE_ENGINE_OUTSIDE_ADAPTER.fix(),
+            "    see: docs/rules/QueueEngineOutsideAdapter.md");
+    assertThat(log.infos).noneMatch(l -> l.contains("inactive"));
+  }
+
+  @Test
+  void unconfiguredLayeringRulesAreInactiveAndTheLogSaysWhatToSet() {
+    CheckMojo mojo = mojoOnFixtures();
+
+    assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class)
+        .hasMessageContaining("violation(s) of RetryOutsideJobs in ");
+    assertThat(log.infos)
+        .anyMatch(l -> l.startsWith("retry-owner: JobsInternalsOutsideJobs is inactive")
+            && l.contains("jobsApiPackages"))
+        .anyMatch(l -> l.startsWith("retry-owner: QueueEngineOutsideAdapter is inactive")
+            && l.contains("queueAdapterPackages"));
+    assertThat(log.errors).noneMatch(l -> l.startsWith("JobsInternalsOutsideJobs"));
+  }
+
+  @Test
+  void aQueueEngineWithoutItsAdapterIsAConfigurationError() {
+    CheckMojo mojo = mojoOnFixtures();
+    mojo.queueEnginePackages = List.of("org.quartz");
+
+    assertThatThrownBy(mojo::execute).isInstanceOf(MojoExecutionException.class)
+        .hasMessageContaining("queueEnginePackages [org.quartz] is set without"
+            + " queueAdapterPackages");
   }
 
   @Test

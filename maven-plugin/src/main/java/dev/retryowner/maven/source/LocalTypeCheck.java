@@ -8,10 +8,9 @@ import com.github.javaparser.ast.body.FieldDeclaration;
 import com.github.javaparser.ast.body.InitializerDeclaration;
 import com.github.javaparser.ast.body.VariableDeclarator;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
-import dev.retryowner.catalog.CatalogEntry;
 import dev.retryowner.catalog.Finding;
-import dev.retryowner.catalog.ForbiddenUseIndex;
 import dev.retryowner.catalog.GateConfig;
+import dev.retryowner.catalog.LayeringBoundary;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.catalog.Site;
@@ -25,27 +24,29 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
- * The source side of RetryOutsideJobs: variables declared inside code (see
- * {@link LocalDeclaration}) whose written type, or a type argument, array element or wildcard
- * bound of it, is a catalog type, a type nested in one or a subtype of one. Their types leave
- * nothing in bytecode, so only the source shows them. Files outside the jobs packages only; files
- * whose text names no catalog type are not parsed.
+ * The source side of the rules that forbid types (RetryOutsideJobs, and the Layering rules
+ * JobsInternalsOutsideJobs and QueueEngineOutsideAdapter when configured): variables declared
+ * inside code (see {@link LocalDeclaration}) whose written type, or a type argument, array
+ * element or wildcard bound of it, is forbidden (see {@link ForbiddenLocalTypes}). Their types
+ * leave nothing in bytecode, so only the source shows them. Each rule looks only at the files it
+ * checks (e.g. outside the jobs packages) and only at files whose text names a forbidden type.
  */
 public final class LocalTypeCheck {
-  private static final RuleDescriptor RULE = RuleRegistry.RETRY_OUTSIDE_JOBS;
-
-  private final GateConfig config;
   private final TypeRelations relations;
   private final JavaSources sources;
-  private final ForbiddenUseIndex forbidden;
-  private final CatalogNameFilter filter;
+  private final List<ForbiddenLocalTypes> rules = new ArrayList<>();
 
+  /** Checks RetryOutsideJobs, and each Layering rule that {@code config} makes active. */
   public LocalTypeCheck(GateConfig config, TypeRelations relations, JavaSources sources) {
-    this.config = config;
     this.relations = relations;
     this.sources = sources;
-    this.forbidden = config.catalog().forbiddenUse(RULE.name());
-    this.filter = CatalogNameFilter.of(forbidden, relations);
+    rules.add(ForbiddenLocalTypes.catalog(RuleRegistry.RETRY_OUTSIDE_JOBS, config, relations));
+    for (RuleDescriptor layering : List.of(RuleRegistry.JOBS_INTERNALS_OUTSIDE_JOBS,
+        RuleRegistry.QUEUE_ENGINE_OUTSIDE_ADAPTER)) {
+      if (config.whyInactive(layering).isEmpty()) {
+        rules.add(ForbiddenLocalTypes.layering(LayeringBoundary.of(layering, config), relations));
+      }
+    }
   }
 
   /** The findings in every {@code .java} file under the roots; a root may be missing. */
@@ -64,58 +65,60 @@ public final class LocalTypeCheck {
       }
       for (Path file : files) {
         String sourcePath = root.relativize(file).toString().replace('\\', '/');
-        boolean mayMatch = sources.text(file).filter(filter::mayMatch).isPresent();
-        if (mayMatch) {
-          sources.unit(file).ifPresent(unit -> findings.addAll(check(unit, sourcePath)));
+        Optional<String> text = sources.text(file);
+        List<ForbiddenLocalTypes> candidates = rules.stream()
+            .filter(rule -> text.filter(rule::mayMatch).isPresent()).toList();
+        if (!candidates.isEmpty()) {
+          sources.unit(file).ifPresent(unit -> findings.addAll(check(unit, sourcePath,
+              candidates)));
         }
       }
     }
     return findings;
   }
 
-  private List<Finding> check(CompilationUnit unit, String sourcePath) {
+  private List<Finding> check(CompilationUnit unit, String sourcePath,
+      List<ForbiddenLocalTypes> candidates) {
     String packageName = unit.getPackageDeclaration().map(p -> p.getNameAsString()).orElse("");
-    if (config.jobsPackages().stream().anyMatch(p -> p.matchesPackage(packageName))) {
-      return List.of();
-    }
     SourceTypeNames names = new SourceTypeNames(unit, relations);
     List<Finding> findings = new ArrayList<>();
-    for (LocalDeclaration declaration : LocalDeclaration.in(unit)) {
-      firstForbiddenMention(declaration, names)
-          .ifPresent(mention -> findings.add(finding(declaration, mention, names, sourcePath)));
+    for (ForbiddenLocalTypes rule : candidates) {
+      if (!rule.checksPackage(packageName)) {
+        continue;
+      }
+      for (LocalDeclaration declaration : LocalDeclaration.in(unit)) {
+        firstForbiddenMention(rule, declaration, names).ifPresent(mention ->
+            findings.add(finding(rule, declaration, mention, names, sourcePath)));
+      }
     }
     return findings;
   }
 
-  /** The first class type the declaration names that the catalog forbids, base type first. */
-  private Optional<Mention> firstForbiddenMention(LocalDeclaration declaration,
-      SourceTypeNames names) {
+  /** The first class type the declaration names that the rule forbids, base type first. */
+  private static Optional<Mention> firstForbiddenMention(ForbiddenLocalTypes rule,
+      LocalDeclaration declaration, SourceTypeNames names) {
     for (ClassOrInterfaceType written : SourceTypeNames.classTypesIn(declaration.type())) {
       for (String candidate : names.candidates(written.getNameWithScope(), written)) {
-        for (String type : relations.selfAndSupertypes(candidate)) {
-          Optional<CatalogEntry> entry = forbidden.type(type);
-          if (entry.isPresent()) {
-            return Optional.of(new Mention(written, candidate, entry.get()));
-          }
+        Optional<ForbiddenLocalTypes.Forbidden> forbidden = rule.forbidden(candidate);
+        if (forbidden.isPresent()) {
+          return Optional.of(new Mention(written, candidate, forbidden.get()));
         }
       }
     }
     return Optional.empty();
   }
 
-  private Finding finding(LocalDeclaration declaration, Mention mention, SourceTypeNames names,
-      String sourcePath) {
+  private static Finding finding(ForbiddenLocalTypes rule, LocalDeclaration declaration,
+      Mention mention, SourceTypeNames names, String sourcePath) {
     Node classNode = SourceTypeNames.closestClass(mention.written());
     String className = classNode == null ? names.packageName()
         : names.binaryName(classNode).orElse(names.packageName());
     int line = mention.written().getName().getBegin().map(p -> p.line).orElse(0);
-    String used = "declares " + declaration.kind() + " '" + declaration.name() + "' of type "
-        + mention.typeName().replace('$', '.');
-    String message = mention.typeName().equals(mention.entry().typeName()) ? used
-        : used + " (catalog entry " + mention.entry().displayName() + ")";
-    return new Finding(RULE.name(), className, memberOf(mention.written(), classNode),
-        sourcePath, line, Site.LOCAL_TYPE, mention.entry().displayName(), message,
-        mention.entry().reason());
+    String message = "declares " + declaration.kind() + " '" + declaration.name() + "' of type "
+        + mention.typeName().replace('$', '.') + mention.forbidden().qualifier();
+    return new Finding(rule.rule().name(), className, memberOf(mention.written(), classNode),
+        sourcePath, line, Site.LOCAL_TYPE, mention.forbidden().target(), message,
+        mention.forbidden().reason());
   }
 
   /**
@@ -140,7 +143,8 @@ public final class LocalTypeCheck {
     return "";
   }
 
-  /** A written class type and the binary name it resolved to, which the entry forbids. */
-  private record Mention(ClassOrInterfaceType written, String typeName, CatalogEntry entry) {
+  /** A written class type and the binary name it resolved to, which the rule forbids. */
+  private record Mention(ClassOrInterfaceType written, String typeName,
+      ForbiddenLocalTypes.Forbidden forbidden) {
   }
 }

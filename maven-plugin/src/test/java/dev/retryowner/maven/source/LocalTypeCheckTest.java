@@ -412,5 +412,10 @@ class LocalTypeCheckTest {
     public boolean isOrCarries(String annotationName, String target) {
       return isOrExtends(annotationName, target);
     }
+
+    @Override
+    public boolean isAnnotatedWith(String typeName, String annotationName) {
+      return false;
+    }
   }
 }
