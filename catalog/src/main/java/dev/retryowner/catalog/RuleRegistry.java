@@ -25,8 +25,8 @@ public final class RuleRegistry {
   public static final RuleDescriptor QUEUE_ENGINE_OUTSIDE_ADAPTER = new RuleDescriptor(
       "QueueEngineOutsideAdapter",
       "The queue engine (queueEnginePackages) is used only in its adapter (queueAdapterPackages).",
-      "Go through the adapter's port (enqueue jobs via the jobs layer) instead of the queue"
-          + " engine; only the adapter package talks to the engine.",
+      "Call the queue engine only from the adapter (queueAdapterPackages) and use the"
+          + " adapter's port everywhere else, e.g. enqueue jobs through the jobs layer.",
       EnumSet.of(Engine.ARCHUNIT, Engine.SOURCE));
 
   private static final List<RuleDescriptor> ALL =
