@@ -14,7 +14,15 @@ public final class RuleRegistry {
           + " packages decides when to try again.",
       EnumSet.of(Engine.ERROR_PRONE, Engine.ARCHUNIT, Engine.SOURCE));
 
-  private static final List<RuleDescriptor> ALL = List.of(RETRY_OUTSIDE_JOBS);
+  public static final RuleDescriptor HAND_ROLLED_RETRY = new RuleDescriptor(
+      "HandRolledRetry",
+      "A loop, recursion or re-schedule re-runs an operation after a failure only inside the jobs"
+          + " packages.",
+      "Send once here and let the failure surface (throw it, or return the error status); the job"
+          + " kind's RetryPolicy in the jobs packages decides when to try again.",
+      EnumSet.of(Engine.ERROR_PRONE, Engine.SOURCE));
+
+  private static final List<RuleDescriptor> ALL = List.of(RETRY_OUTSIDE_JOBS, HAND_ROLLED_RETRY);
 
   private RuleRegistry() {}
 

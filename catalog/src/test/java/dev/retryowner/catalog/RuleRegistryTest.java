@@ -31,6 +31,15 @@ class RuleRegistryTest {
   }
 
   @Test
+  void handRolledRetryIsImplementedByErrorProneAndTheSourceChecksOnly() {
+    RuleDescriptor rule = RuleRegistry.HAND_ROLLED_RETRY;
+
+    assertThat(RuleRegistry.byName("HandRolledRetry")).containsSame(rule);
+    assertThat(rule.engines()).isEqualTo(EnumSet.of(Engine.ERROR_PRONE, Engine.SOURCE));
+    assertThat(RuleRegistry.implementedBy(Engine.ARCHUNIT)).doesNotContain(rule);
+  }
+
+  @Test
   void everyRuleHasAStableCamelCaseNameADocPageASummaryAndAFix() {
     assertThat(RuleRegistry.all()).allSatisfy(rule -> {
       assertThat(rule.name()).matches("[A-Z][A-Za-z0-9]+");
@@ -44,7 +53,7 @@ class RuleRegistryTest {
 
   @Test
   void namesListsEveryRuleForErrorMessages() {
-    assertThat(RuleRegistry.names()).isEqualTo("RetryOutsideJobs");
+    assertThat(RuleRegistry.names()).isEqualTo("RetryOutsideJobs, HandRolledRetry");
   }
 
   @Test
