@@ -40,7 +40,12 @@ final class RetryOwnerFlags {
 
   /** The message for a checker that was created without flags (ServiceLoader's constructor). */
   static String missingJobsPackages() {
-    return "RetryOutsideJobs needs the packages that own retries: pass " + EXAMPLE_JOBS_FLAG
+    return missingJobsPackages("RetryOutsideJobs");
+  }
+
+  /** The same message for the check named {@code rule}. */
+  static String missingJobsPackages(String rule) {
+    return rule + " needs the packages that own retries: pass " + EXAMPLE_JOBS_FLAG
         + " (comma-separated package patterns; '*' is one segment, '**' any number) in the same"
         + " javac argument as -Xplugin:ErrorProne. A gate without a jobs package cannot tell"
         + " allowed retries from forbidden ones.";
