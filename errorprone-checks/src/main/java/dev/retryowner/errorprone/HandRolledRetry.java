@@ -264,7 +264,7 @@ public final class HandRolledRetry extends BugChecker
       new TreeScanner<Void, Void>() {
         @Override
         public Void visitMethodInvocation(MethodInvocationTree call, Void unused) {
-          calls[0] |= operation.equals(ASTHelpers.getSymbol(call));
+          calls[0] |= operation.equals(ASTHelpers.getSymbol(call)) && isOwnReceiver(call);
           return super.visitMethodInvocation(call, null);
         }
       }.scan(lambda.getBody(), null);
