@@ -64,6 +64,9 @@ public final class HandRolledRetryCheck {
   private static final RuleDescriptor RULE = RuleRegistry.HAND_ROLLED_RETRY;
   private static final Pattern FAILURE_TEXT =
       Pattern.compile("\\bcatch\\b|\\bis\\w*(Success|Error)\\w*\\s*\\(|(?i:status|code)");
+  private static final String WHY = "a retry outside the job layer multiplies with the retries"
+      + " of the layers around it (3 layers of 3 attempts send 27 requests) and hides the policy"
+      + " from the job kind";
   private static final Pattern REPEAT_TEXT = Pattern.compile("\\b(while|for|do)\\b|\\(");
 
   private final GateConfig config;
@@ -370,7 +373,7 @@ public final class HandRolledRetryCheck {
     String className = classNode == null ? names.packageName()
         : names.binaryName(classNode).orElse(names.packageName());
     return new Finding(RULE.name(), className, memberOf(node), file.sourcePath(), line, Site.CALL,
-        target, what, RULE.summary());
+        target, what, WHY);
   }
 
   /** The method or constructor holding the node, as bytecode names it, or empty. */
