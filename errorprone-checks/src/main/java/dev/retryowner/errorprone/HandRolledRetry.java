@@ -141,7 +141,7 @@ public final class HandRolledRetry extends BugChecker
   /** Reads {@code -XepOpt:RetryOwner:*}; fails fast, saying the fix, when they are wrong. */
   @Inject
   public HandRolledRetry(ErrorProneFlags flags) {
-    GateConfig gate = RetryOwnerFlags.gateConfig(flags);
+    GateConfig gate = RetryOwnerFlags.gateConfig(flags, RULE.name());
     this.config = Optional.of(gate);
     this.delays = Optional.of(gate.catalog().delayCalls(RULE.name()));
   }

@@ -22,9 +22,14 @@ final class RetryOwnerFlags {
 
   /** Reads the gate configuration; throws {@link IllegalStateException} saying the fix. */
   static GateConfig gateConfig(ErrorProneFlags flags) {
+    return gateConfig(flags, "RetryOutsideJobs");
+  }
+
+  /** The same, for the check named {@code rule}, which the error message names. */
+  static GateConfig gateConfig(ErrorProneFlags flags, String rule) {
     List<String> jobsPackages = GateConfig.splitList(flags.get(JOBS_PACKAGES).orElse(null));
     if (jobsPackages.isEmpty()) {
-      throw new IllegalStateException(missingJobsPackages());
+      throw new IllegalStateException(missingJobsPackages(rule));
     }
     GateConfig.Builder builder = GateConfig.builder().jobsPackages(jobsPackages);
     for (String file : GateConfig.splitList(flags.get(CATALOG_FILES).orElse(null))) {

@@ -1,7 +1,13 @@
 package dev.retryowner.errorprone;
 
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import com.google.errorprone.CompilationTestHelper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** A positive and a negative test per shape of a hand-rolled retry and per look-alike. */
 class HandRolledRetryTest {
@@ -372,5 +378,43 @@ class HandRolledRetryTest {
           }
         }
         """).doTest();
+  }
+
+  @Test
+  void missingJobsPackagesNamesThisCheckAndTheFlag() {
+    assertThatThrownBy(() -> CompilationTestHelper.newInstance(HandRolledRetry.class, getClass())
+        .addSourceLines("com/acme/app/Empty.java", "package com.acme.app; class Empty {}")
+        .doTest())
+        .hasStackTraceContaining("HandRolledRetry needs the packages that own retries")
+        .hasStackTraceContaining("-XepOpt:RetryOwner:JobsPackages=com.acme.jobs");
+  }
+
+  @Test
+  void teamCatalogDelayCallsAreNamedAsEvidence(@TempDir Path dir) throws IOException {
+    Path catalog = Files.writeString(dir.resolve("team.catalog"), """
+        @rule HandRolledRetry
+        method com.acme.app.Backoff#pause @ our own backoff
+        """);
+    CompilationTestHelper.newInstance(HandRolledRetry.class, getClass())
+        .setArgs("-XepOpt:RetryOwner:JobsPackages=com.acme.jobs",
+            "-XepOpt:RetryOwner:CatalogFiles=" + catalog)
+        .addSourceLines("com/acme/app/Backoff.java", """
+            package com.acme.app;
+            class Backoff {
+              static void pause() {}
+              void send(Runnable call) {
+                // BUG: Diagnostic contains: waiting with com.acme.app.Backoff#pause
+                for (int attempt = 0; attempt < 3; attempt++) {
+                  try {
+                    call.run();
+                    return;
+                  } catch (RuntimeException e) {
+                    Backoff.pause();
+                  }
+                }
+              }
+            }
+            """)
+        .doTest();
   }
 }
