@@ -377,6 +377,12 @@ public final class HandRolledRetry extends BugChecker
         named.add(identifier.getName().toString());
         return null;
       }
+
+      @Override
+      public Void visitMemberSelect(MemberSelectTree select, Void unused) {
+        nameOf(select).ifPresent(named::add);
+        return super.visitMemberSelect(select, null);
+      }
     }.scan(condition, null);
     Set<String> stepped = new LinkedHashSet<>();
     TreeScanner<Void, Void> steps = new TreeScanner<>() {

@@ -271,7 +271,7 @@ public final class HandRolledRetryCheck {
       return Set.of();
     }
     Set<String> named = new LinkedHashSet<>();
-    condition.walk(NameExpr.class, n -> named.add(n.getNameAsString()));
+    condition.walk(Expression.class, e -> nameOf(e).ifPresent(named::add));
     Set<String> stepped = new LinkedHashSet<>();
     update.forEach(u -> collectSteps(u, parts, stepped));
     collectSteps(body, parts, stepped);
