@@ -52,6 +52,7 @@ import com.sun.tools.javac.util.JCDiagnostic.SimpleDiagnosticPosition;
 import dev.retryowner.catalog.CatalogEntry;
 import dev.retryowner.catalog.DelayCalls;
 import dev.retryowner.catalog.GateConfig;
+import dev.retryowner.catalog.RetryLoopEvidence;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.catalog.StatusCheck.Polarity;
@@ -170,32 +171,16 @@ public final class HandRolledRetry extends BugChecker
       return Description.NO_MATCH;
     }
     LoopBody parts = LoopBody.of(body);
-    boolean errorKeyedCondition = condition != null
-        && FailureSignals.polarity(condition) == Polarity.ERROR;
-    List<String> signals = new ArrayList<>();
-    if (errorKeyedCondition) {
-      signals.add("its condition is true on an error status");
-    }
-    if (!parts.guardedTries.isEmpty()) {
-      signals.add("a catch swallows the failure");
-    }
-    if (!parts.statusIfs.isEmpty()) {
-      signals.add("an error status check stays in the loop");
-    }
-    if (signals.isEmpty()) {
-      return Description.NO_MATCH;
-    }
     Set<String> counters = counters(condition, update, body, parts);
-    boolean unbounded = condition == null || isTrueLiteral(condition);
-    boolean bounded = !counters.isEmpty() || errorKeyedCondition
-        || (unbounded && parts.exitsOnSuccess);
-    if (!bounded || readsCounterAsWork(body, counters, state)) {
+    RetryLoopEvidence evidence = new RetryLoopEvidence(
+        condition != null && FailureSignals.polarity(condition) == Polarity.ERROR,
+        !parts.guardedTries.isEmpty(), !parts.statusIfs.isEmpty(), List.copyOf(counters),
+        condition == null || isTrueLiteral(condition), parts.exitsOnSuccess);
+    if (!evidence.hasFailureSignal() || !evidence.isBounded()
+        || readsCounterAsWork(body, counters, state)) {
       return Description.NO_MATCH;
     }
-    String bound = !counters.isEmpty() ? "attempt counter '" + String.join("', '", counters) + "'"
-        : errorKeyedCondition ? "the error status" : "leaving only on success";
-    String what = "this " + kind + " runs the operation again after a failure ("
-        + String.join("; ", signals) + "), bounded by " + bound + delayNote(body, state);
+    String what = evidence.describe(kind, delayNote(body, state));
     return report(((JCTree) loop).getStartPosition(), what);
   }
 
@@ -215,14 +200,13 @@ public final class HandRolledRetry extends BugChecker
         .flatMap(Optional::stream).findFirst());
     if (delay.isPresent()
         && tree.getArguments().stream().anyMatch(a -> namesOperation(a, operation))) {
-      return report(namePosition(tree, state), "this call hands '" + operation.getSimpleName()
-          + "' back to " + delay.get().displayName() + " from a catch, so it runs again after a"
-          + " failure");
+      return report(namePosition(tree, state), RetryLoopEvidence.reSchedule(
+          operation.getSimpleName().toString(), delay.get().displayName()));
     }
     if (called.equals(operation) && isOwnReceiver(tree)
         && tree.getArguments().stream().anyMatch(a -> isCounterStep(a, enclosing.get()))) {
-      return report(namePosition(tree, state), "'" + operation.getSimpleName() + "' calls itself"
-          + " from a catch with an attempt counter, so it runs again after a failure");
+      return report(namePosition(tree, state),
+          RetryLoopEvidence.recursion(operation.getSimpleName().toString()));
     }
     return Description.NO_MATCH;
   }
@@ -312,10 +296,10 @@ public final class HandRolledRetry extends BugChecker
   }
 
   /**
-   * ", waits with X" for the first delay call in the loop body, or in a method of the same class
-   * the body calls (one call deep); empty when the loop re-sends at once.
+   * The first delay call in the loop body, or in a method of the same file the body calls (one
+   * call deep, "X (in helper)"); empty when the loop re-sends at once.
    */
-  private String delayNote(StatementTree body, VisitorState state) {
+  private Optional<String> delayNote(StatementTree body, VisitorState state) {
     JCCompilationUnit unit = (JCCompilationUnit) state.getPath().getCompilationUnit();
     List<String> found = new ArrayList<>();
     new TreeScanner<Void, Void>() {
@@ -324,13 +308,13 @@ public final class HandRolledRetry extends BugChecker
         if (found.isEmpty()) {
           delayCall(call, state).ifPresentOrElse(e -> found.add(e.displayName()),
               () -> helperDelay(call, unit, state)
-                  .ifPresent(e -> found.add(e.displayName() + " (in " + call.getMethodSelect()
-                      + ")")));
+                  .ifPresent(e -> found.add(e.displayName() + " (in "
+                      + ASTHelpers.getSymbol(call).getSimpleName() + ")")));
         }
         return super.visitMethodInvocation(call, null);
       }
     }.scan(body, null);
-    return found.isEmpty() ? "" : ", waiting with " + found.get(0);
+    return found.stream().findFirst();
   }
 
   /** A delay call directly in the body of a method of this compilation unit that {@code call} calls. */

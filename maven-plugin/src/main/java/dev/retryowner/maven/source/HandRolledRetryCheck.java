@@ -38,6 +38,7 @@ import dev.retryowner.catalog.CatalogEntry;
 import dev.retryowner.catalog.DelayCalls;
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.GateConfig;
+import dev.retryowner.catalog.RetryLoopEvidence;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.catalog.Site;
@@ -128,32 +129,16 @@ public final class HandRolledRetryCheck {
   private Optional<Finding> loop(FileContext file, Statement loop, String kind,
       Expression condition, Statement body, List<Expression> update) {
     LoopBody parts = LoopBody.of(body);
-    boolean errorKeyedCondition = condition != null
-        && SourceFailureSignals.polarity(condition) == Polarity.ERROR;
-    List<String> signals = new ArrayList<>();
-    if (errorKeyedCondition) {
-      signals.add("its condition is true on an error status");
-    }
-    if (!parts.guardedTries.isEmpty()) {
-      signals.add("a catch swallows the failure");
-    }
-    if (!parts.statusIfs.isEmpty()) {
-      signals.add("an error status check stays in the loop");
-    }
-    if (signals.isEmpty()) {
-      return Optional.empty();
-    }
     Set<String> counters = counters(condition, update, body, parts);
-    boolean unbounded = condition == null || isTrueLiteral(condition);
-    boolean bounded = !counters.isEmpty() || errorKeyedCondition
-        || (unbounded && parts.exitsOnSuccess);
-    if (!bounded || readsCounterAsWork(body, counters, file.delays())) {
+    RetryLoopEvidence evidence = new RetryLoopEvidence(
+        condition != null && SourceFailureSignals.polarity(condition) == Polarity.ERROR,
+        !parts.guardedTries.isEmpty(), !parts.statusIfs.isEmpty(), List.copyOf(counters),
+        condition == null || isTrueLiteral(condition), parts.exitsOnSuccess);
+    if (!evidence.hasFailureSignal() || !evidence.isBounded()
+        || readsCounterAsWork(body, counters, file.delays())) {
       return Optional.empty();
     }
-    String bound = !counters.isEmpty() ? "attempt counter '" + String.join("', '", counters) + "'"
-        : errorKeyedCondition ? "the error status" : "leaving only on success";
-    String what = "this " + kind + " runs the operation again after a failure ("
-        + String.join("; ", signals) + "), bounded by " + bound + delayNote(body, file.delays());
+    String what = evidence.describe(kind, delayNote(body, file.delays()));
     return Optional.of(finding(file, loop, loop.getBegin().map(p -> p.line).orElse(0), what, ""));
   }
 
@@ -169,8 +154,8 @@ public final class HandRolledRetryCheck {
         .map(a -> file.delays().entry(a)).flatMap(Optional::stream).findFirst());
     if (delay.isPresent()
         && call.getArguments().stream().anyMatch(a -> namesOperation(a, operation))) {
-      return Optional.of(finding(file, call, line, "this call hands '" + name + "' back to "
-          + delay.get().displayName() + " from a catch, so it runs again after a failure",
+      return Optional.of(finding(file, call, line,
+          RetryLoopEvidence.reSchedule(name, delay.get().displayName()),
           delay.get().displayName()));
     }
     boolean recursive = operation instanceof MethodDeclaration
@@ -179,8 +164,7 @@ public final class HandRolledRetryCheck {
         && isOwnReceiver(call)
         && call.getArguments().stream().anyMatch(a -> isCounterStep(a, operation));
     if (recursive) {
-      return Optional.of(finding(file, call, line, "'" + name + "' calls itself from a catch with"
-          + " an attempt counter, so it runs again after a failure", ""));
+      return Optional.of(finding(file, call, line, RetryLoopEvidence.recursion(name), ""));
     }
     return Optional.empty();
   }
@@ -245,20 +229,19 @@ public final class HandRolledRetryCheck {
         .anyMatch(p -> p.getNameAsString().equals(nameExpr.getNameAsString()));
   }
 
-  /** ", waiting with X" for the first delay call in the body, directly or one call deep. */
-  private static String delayNote(Statement body, SourceDelayCalls delays) {
+  /** The first delay call in the body, directly or one call deep ("X (in helper)"). */
+  private static Optional<String> delayNote(Statement body, SourceDelayCalls delays) {
     for (MethodCallExpr call : body.findAll(MethodCallExpr.class)) {
       Optional<CatalogEntry> direct = delays.entry(call);
       if (direct.isPresent()) {
-        return ", waiting with " + direct.get().displayName();
+        return Optional.of(direct.get().displayName());
       }
       Optional<CatalogEntry> helper = delays.inHelper(call);
       if (helper.isPresent()) {
-        return ", waiting with " + helper.get().displayName() + " (in " + call.getNameAsString()
-            + ")";
+        return Optional.of(helper.get().displayName() + " (in " + call.getNameAsString() + ")");
       }
     }
-    return "";
+    return Optional.empty();
   }
 
   /**
