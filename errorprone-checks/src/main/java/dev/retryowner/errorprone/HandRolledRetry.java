@@ -589,34 +589,13 @@ public final class HandRolledRetry extends BugChecker
       return null;
     }
 
+    /** Nested loops, lambdas and classes repeat or run something else: not this loop's body. */
     @Override
-    public Void visitWhileLoop(WhileLoopTree loop, Void unused) {
-      return null;
-    }
-
-    @Override
-    public Void visitDoWhileLoop(DoWhileLoopTree loop, Void unused) {
-      return null;
-    }
-
-    @Override
-    public Void visitForLoop(ForLoopTree loop, Void unused) {
-      return null;
-    }
-
-    @Override
-    public Void visitEnhancedForLoop(EnhancedForLoopTree loop, Void unused) {
-      return null;
-    }
-
-    @Override
-    public Void visitLambdaExpression(LambdaExpressionTree lambda, Void unused) {
-      return null;
-    }
-
-    @Override
-    public Void visitClass(ClassTree type, Void unused) {
-      return null;
+    public Void scan(Tree tree, Void unused) {
+      boolean elsewhere = tree instanceof WhileLoopTree || tree instanceof DoWhileLoopTree
+          || tree instanceof ForLoopTree || tree instanceof EnhancedForLoopTree
+          || tree instanceof LambdaExpressionTree || tree instanceof ClassTree;
+      return elsewhere ? null : super.scan(tree, null);
     }
   }
 }
