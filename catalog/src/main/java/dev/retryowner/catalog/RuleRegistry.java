@@ -14,6 +14,14 @@ public final class RuleRegistry {
           + " packages decides when to try again.",
       EnumSet.of(Engine.ERROR_PRONE, Engine.ARCHUNIT, Engine.SOURCE));
 
+  public static final RuleDescriptor HAND_ROLLED_RETRY = new RuleDescriptor(
+      "HandRolledRetry",
+      "A loop, recursion or re-schedule re-runs an operation after a failure only inside the jobs"
+          + " packages.",
+      "Send once here and let the failure surface (throw it, or return the error status); the job"
+          + " kind's RetryPolicy in the jobs packages decides when to try again.",
+      EnumSet.of(Engine.ERROR_PRONE, Engine.SOURCE));
+
   public static final RuleDescriptor JOBS_INTERNALS_OUTSIDE_JOBS = new RuleDescriptor(
       "JobsInternalsOutsideJobs",
       "Code outside the jobs packages uses only the jobs layer's public API surface.",
@@ -29,8 +37,8 @@ public final class RuleRegistry {
           + " adapter's port everywhere else, e.g. enqueue jobs through the jobs layer.",
       EnumSet.of(Engine.ARCHUNIT, Engine.SOURCE));
 
-  private static final List<RuleDescriptor> ALL =
-      List.of(RETRY_OUTSIDE_JOBS, JOBS_INTERNALS_OUTSIDE_JOBS, QUEUE_ENGINE_OUTSIDE_ADAPTER);
+  private static final List<RuleDescriptor> ALL = List.of(RETRY_OUTSIDE_JOBS, HAND_ROLLED_RETRY,
+      JOBS_INTERNALS_OUTSIDE_JOBS, QUEUE_ENGINE_OUTSIDE_ADAPTER);
 
   private RuleRegistry() {}
 

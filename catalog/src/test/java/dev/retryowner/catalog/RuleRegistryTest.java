@@ -42,6 +42,15 @@ class RuleRegistryTest {
   }
 
   @Test
+  void handRolledRetryIsImplementedByErrorProneAndTheSourceChecksOnly() {
+    RuleDescriptor rule = RuleRegistry.HAND_ROLLED_RETRY;
+
+    assertThat(RuleRegistry.byName("HandRolledRetry")).containsSame(rule);
+    assertThat(rule.engines()).isEqualTo(EnumSet.of(Engine.ERROR_PRONE, Engine.SOURCE));
+    assertThat(RuleRegistry.implementedBy(Engine.ARCHUNIT)).doesNotContain(rule);
+  }
+
+  @Test
   void everyRuleHasAStableCamelCaseNameADocPageASummaryAndAFix() {
     assertThat(RuleRegistry.all()).allSatisfy(rule -> {
       assertThat(rule.name()).matches("[A-Z][A-Za-z0-9]+");
@@ -55,8 +64,8 @@ class RuleRegistryTest {
 
   @Test
   void namesListsEveryRuleForErrorMessages() {
-    assertThat(RuleRegistry.names())
-        .isEqualTo("RetryOutsideJobs, JobsInternalsOutsideJobs, QueueEngineOutsideAdapter");
+    assertThat(RuleRegistry.names()).isEqualTo("RetryOutsideJobs, HandRolledRetry,"
+        + " JobsInternalsOutsideJobs, QueueEngineOutsideAdapter");
   }
 
   @Test

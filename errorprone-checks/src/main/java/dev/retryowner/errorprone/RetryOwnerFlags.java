@@ -22,9 +22,14 @@ final class RetryOwnerFlags {
 
   /** Reads the gate configuration; throws {@link IllegalStateException} saying the fix. */
   static GateConfig gateConfig(ErrorProneFlags flags) {
+    return gateConfig(flags, "RetryOutsideJobs");
+  }
+
+  /** The same, for the check named {@code rule}, which the error message names. */
+  static GateConfig gateConfig(ErrorProneFlags flags, String rule) {
     List<String> jobsPackages = GateConfig.splitList(flags.get(JOBS_PACKAGES).orElse(null));
     if (jobsPackages.isEmpty()) {
-      throw new IllegalStateException(missingJobsPackages());
+      throw new IllegalStateException(missingJobsPackages(rule));
     }
     GateConfig.Builder builder = GateConfig.builder().jobsPackages(jobsPackages);
     for (String file : GateConfig.splitList(flags.get(CATALOG_FILES).orElse(null))) {
@@ -40,7 +45,12 @@ final class RetryOwnerFlags {
 
   /** The message for a checker that was created without flags (ServiceLoader's constructor). */
   static String missingJobsPackages() {
-    return "RetryOutsideJobs needs the packages that own retries: pass " + EXAMPLE_JOBS_FLAG
+    return missingJobsPackages("RetryOutsideJobs");
+  }
+
+  /** The same message for the check named {@code rule}. */
+  static String missingJobsPackages(String rule) {
+    return rule + " needs the packages that own retries: pass " + EXAMPLE_JOBS_FLAG
         + " (comma-separated package patterns; '*' is one segment, '**' any number) in the same"
         + " javac argument as -Xplugin:ErrorProne. A gate without a jobs package cannot tell"
         + " allowed retries from forbidden ones.";

@@ -24,8 +24,9 @@ class CheckMojoTest {
     CheckMojo mojo = mojoOnFixtures();
 
     assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class)
-        .hasMessageContaining("violation(s) of RetryOutsideJobs");
+        .hasMessageContaining("violation(s) of HandRolledRetry, RetryOutsideJobs");
     assertThat(log.errors).anyMatch(l -> l.startsWith("RetryOutsideJobs: ") && l.endsWith(")"))
+        .anyMatch(l -> l.startsWith("HandRolledRetry: ") && l.endsWith(")"))
         .anyMatch(l -> l.startsWith("retry-owner: ") && l.contains(" violation(s) in "));
     assertThat(log.warnings).isEmpty();
   }
