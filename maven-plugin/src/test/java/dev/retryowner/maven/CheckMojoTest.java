@@ -71,8 +71,8 @@ class CheckMojoTest {
     mojo.queueAdapterPackages = List.of(gate.getProperty("queueAdapterPackages"));
 
     assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class)
-        .hasMessageContaining("violation(s) of JobsInternalsOutsideJobs, QueueEngineOutsideAdapter,"
-            + " RetryOutsideJobs in ");
+        .hasMessageContaining("violation(s) of HandRolledRetry, JobsInternalsOutsideJobs,"
+            + " QueueEngineOutsideAdapter, RetryOutsideJobs in ");
     assertThat(log.errors)
         .anyMatch(l -> l.startsWith("JobsInternalsOutsideJobs: calls ")
             && l.contains(", which is not part of the jobs API (jobsApiPackages"))
@@ -89,7 +89,7 @@ class CheckMojoTest {
     CheckMojo mojo = mojoOnFixtures();
 
     assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class)
-        .hasMessageContaining("violation(s) of RetryOutsideJobs in ");
+        .hasMessageContaining("violation(s) of HandRolledRetry, RetryOutsideJobs in ");
     assertThat(log.infos)
         .anyMatch(l -> l.startsWith("retry-owner: JobsInternalsOutsideJobs is inactive")
             && l.contains("jobsApiPackages"))
