@@ -21,7 +21,7 @@ import java.util.Set;
  * for annotations, the meta-annotations, transitively. Not thread-safe: one instance per
  * evaluation.
  */
-final class CatalogMatcher {
+final class CatalogMatcher implements UseMatcher {
   private final ForbiddenUseIndex index;
   private final Map<String, Optional<CatalogEntry>> annotationsByType = new HashMap<>();
 
@@ -29,8 +29,19 @@ final class CatalogMatcher {
     this.index = index;
   }
 
+  /**
+   * {@code used}, plus the catalog entry it falls under when that names another type (a subtype,
+   * a nested type, a meta-annotation).
+   */
+  @Override
+  public String message(String used, JavaClass usedType, CatalogEntry entry) {
+    return usedType.getName().equals(entry.typeName()) || used.endsWith("@" + entry.displayName())
+        ? used : used + " (catalog entry " + entry.displayName() + ")";
+  }
+
   /** The type entry covering {@code used}: the type, a supertype or an enclosing type of one. */
-  Optional<CatalogEntry> type(JavaClass used) {
+  @Override
+  public Optional<CatalogEntry> type(JavaClass used) {
     for (JavaClass candidate : selfAndSupertypes(used)) {
       Optional<CatalogEntry> entry = typeOrEnclosing(candidate.getName());
       if (entry.isPresent()) {
@@ -44,7 +55,8 @@ final class CatalogMatcher {
    * The entry covering a method named {@code methodName} called on {@code owner}: a method entry on
    * the owner or a supertype, or a type entry covering the owner.
    */
-  Optional<CatalogEntry> method(JavaClass owner, String methodName) {
+  @Override
+  public Optional<CatalogEntry> method(JavaClass owner, String methodName) {
     for (JavaClass candidate : selfAndSupertypes(owner)) {
       Optional<CatalogEntry> entry = index.method(candidate.getName(), methodName)
           .or(() -> typeOrEnclosing(candidate.getName()));
@@ -59,7 +71,8 @@ final class CatalogMatcher {
    * The annotation entry {@code annotationType} stands for: the catalog annotation itself, or one
    * it is meta-annotated with at any depth.
    */
-  Optional<CatalogEntry> annotation(JavaClass annotationType) {
+  @Override
+  public Optional<CatalogEntry> annotation(JavaClass annotationType) {
     String name = annotationType.getName();
     Optional<CatalogEntry> known = annotationsByType.get(name);
     if (known != null) {

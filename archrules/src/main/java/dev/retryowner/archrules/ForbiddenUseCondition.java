@@ -55,9 +55,7 @@ final class ForbiddenUseCondition extends ArchCondition<JavaClass> {
   @Override
   public void finish(ConditionEvents events) {
     if (classCount == 0) {
-      events.add(new GateProblemEvent(new GateProblem(rule.name() + " checked no classes: the"
-          + " import was empty. Point the import at the compiled classes (e.g. target/classes or"
-          + " @AnalyzeClasses(packages = ...)) that contain the code to check."), true));
+      events.add(new GateProblemEvent(GateProblem.emptyImport(rule.name()), true));
       return;
     }
     for (PackagePattern pattern : unmatchedPackages) {

@@ -32,14 +32,15 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * Collects every use of a rule's catalog entries in one class: accesses in code (exact bytecode
+ * Collects every use of what a rule forbids (catalog retry helpers, or the types behind a
+ * Layering boundary, as the {@link UseMatcher} says) in one class: accesses in code (exact bytecode
  * lines) and declarations (line of the member as bytecode knows it, 0 for fields and types).
  */
 final class ForbiddenUses {
   private final String rule;
-  private final CatalogMatcher matcher;
+  private final UseMatcher matcher;
 
-  ForbiddenUses(String rule, CatalogMatcher matcher) {
+  ForbiddenUses(String rule, UseMatcher matcher) {
     this.rule = rule;
     this.matcher = matcher;
   }
@@ -308,8 +309,7 @@ final class ForbiddenUses {
 
     private void add(String subject, String member, int line, Site site, CatalogEntry entry,
         String used, JavaClass usedType) {
-      String message = (isCatalogType(usedType, entry) || used.endsWith("@" + entry.displayName())
-          ? used : used + " (catalog entry " + entry.displayName() + ")") + where;
+      String message = matcher.message(used, usedType, entry) + where;
       Finding finding = new Finding(rule, type.getName(), member, sourcePath, line, site,
           entry.displayName(), message, entry.reason());
       String key = member + "|" + line + "|" + site + "|" + entry.target() + "|" + message;
@@ -319,9 +319,5 @@ final class ForbiddenUses {
     List<FindingEvent> events() {
       return List.copyOf(events.values());
     }
-  }
-
-  private static boolean isCatalogType(JavaClass usedType, CatalogEntry entry) {
-    return usedType.getName().equals(entry.typeName());
   }
 }

@@ -7,6 +7,8 @@ import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
 import dev.retryowner.catalog.Engine;
 import dev.retryowner.catalog.GateConfig;
+import dev.retryowner.catalog.GateConfigException;
+import dev.retryowner.catalog.LayeringBoundary;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
 import java.util.List;
@@ -32,7 +34,10 @@ import java.util.function.Function;
 public final class RetryOwnerRules {
   private static final Map<String, Function<GateConfig, ArchRule>> RULES_BY_NAME = Map.of(
       RuleRegistry.RETRY_OUTSIDE_JOBS.name(), RetryOwnerRules::retryOutsideJobs,
-      RuleRegistry.SLEEP_IN_REQUEST_PATH.name(), RetryOwnerRules::sleepInRequestPath);
+      RuleRegistry.SLEEP_IN_REQUEST_PATH.name(), RetryOwnerRules::sleepInRequestPath,
+      RuleRegistry.JOBS_INTERNALS_OUTSIDE_JOBS.name(), RetryOwnerRules::jobsInternalsOutsideJobs,
+      RuleRegistry.QUEUE_ENGINE_OUTSIDE_ADAPTER.name(),
+      RetryOwnerRules::queueEngineOutsideAdapter);
 
   private RetryOwnerRules() {}
 
@@ -149,9 +154,80 @@ public final class RetryOwnerRules {
         .allowEmptyShould(true);
   }
 
-  /** Every rule that the {@link RuleRegistry} says ArchUnit implements, in registry order. */
+  /**
+   * {@code JobsInternalsOutsideJobs}: classes outside the jobs packages use only the jobs layer's
+   * public API surface, so nobody re-exports a "run this with retries" helper from the jobs
+   * packages. The surface is {@code jobsApiPackages} (packages inside the jobs packages) and/or
+   * the types carrying {@code jobsApiAnnotation}, with their members and nested types.
+   *
+   * <p>A use is what {@link #retryOutsideJobs} counts as one (calls, field accesses,
+   * constructions, references, field, parameter and return types, supertypes, annotations), of a
+   * type in the jobs packages that is not API, by the type's own name: a subclass of an internal
+   * type outside the jobs packages is a finding where it extends, not where it is used. Lines and
+   * blind spots are those of {@link #retryOutsideJobs}; the Maven plugin adds local variable
+   * types from the source.
+   *
+   * <pre>{@code
+   * class Checkout {                                   // com.acme.billing
+   *   void pay() { new RetryingRunner().run(task); }   // violation: com.acme.jobs.internal
+   *   void payLater() { jobs.enqueue(CHARGE, args); }  // no violation: com.acme.jobs.api
+   * }
+   * }</pre>
+   *
+   * <p>The rule fails when a {@code jobsApiPackages} pattern matches no imported class of the
+   * jobs packages, when {@code jobsApiAnnotation} is on none of them, and on an empty import.
+   *
+   * @throws GateConfigException if neither {@code jobsApiPackages} nor {@code jobsApiAnnotation}
+   *     is configured ({@link #all} leaves the rule out instead)
+   */
+  public static ArchRule jobsInternalsOutsideJobs(GateConfig config) {
+    RuleDescriptor rule = RuleRegistry.JOBS_INTERNALS_OUTSIDE_JOBS;
+    LayeringBoundary boundary = LayeringBoundary.of(rule, config);
+    String description = "use only the jobs API (" + LayeringBoundary.apiSurface(config)
+        + ") of the jobs packages " + config.jobsPackages();
+    return classes().should(new LayeringCondition(description, boundary,
+            classes -> LayeringSettings.jobsApiProblems(config, classes)))
+        .as(rule.name() + ": classes outside the jobs packages should " + description)
+        .because("a jobs internal reached from outside, such as a helper that runs work with"
+            + " retries, makes a second retry owner next to the job kinds' policies. "
+            + rule.fix())
+        .allowEmptyShould(true);
+  }
+
+  /**
+   * {@code QueueEngineOutsideAdapter}: only classes in {@code queueAdapterPackages} use the queue
+   * engine's packages ({@code queueEnginePackages}, e.g. a scheduler library); everything else
+   * goes through the adapter. A use is what {@link #jobsInternalsOutsideJobs} counts as one, of a
+   * type in the engine packages.
+   *
+   * <p>The rule fails when a {@code queueAdapterPackages} pattern matches no imported class, when
+   * a {@code queueEnginePackages} pattern matches no class the imported classes hold or use, and
+   * on an empty import.
+   *
+   * @throws GateConfigException if {@code queueEnginePackages} is not configured ({@link #all}
+   *     leaves the rule out instead)
+   */
+  public static ArchRule queueEngineOutsideAdapter(GateConfig config) {
+    RuleDescriptor rule = RuleRegistry.QUEUE_ENGINE_OUTSIDE_ADAPTER;
+    LayeringBoundary boundary = LayeringBoundary.of(rule, config);
+    String description = "not use the queue engine " + config.queueEnginePackages()
+        + " outside its adapter " + config.queueAdapterPackages();
+    return classes().should(new LayeringCondition(description, boundary,
+            classes -> LayeringSettings.queueProblems(config, classes)))
+        .as(rule.name() + ": classes should " + description)
+        .because("an engine used all over the code base cannot be swapped or held to the jobs"
+            + " layer's retry policy: its own redelivery becomes a second retry owner. "
+            + rule.fix())
+        .allowEmptyShould(true);
+  }
+
+  /**
+   * Every rule that the {@link RuleRegistry} says ArchUnit implements and that is active under
+   * {@code config} ({@link GateConfig#whyInactive}), in registry order.
+   */
   public static List<ArchRule> all(GateConfig config) {
     return RuleRegistry.implementedBy(Engine.ARCHUNIT).stream()
+        .filter(rule -> config.whyInactive(rule).isEmpty())
         .map(rule -> ruleFor(rule).apply(config))
         .toList();
   }

@@ -19,12 +19,14 @@ public final class Catalog {
   /** The bundled catalog files, as class-path resources. */
   static final List<String> BUNDLED_RESOURCES =
       List.of("dev/retryowner/catalog/retry-helpers.catalog",
-          "dev/retryowner/catalog/delays.catalog");
+          "dev/retryowner/catalog/delays.catalog",
+          "dev/retryowner/catalog/hand-rolled-retry.catalog");
 
   private static volatile Catalog bundled;
 
   private final List<CatalogEntry> entries;
   private final Map<String, ForbiddenUseIndex> forbiddenUseByRule = new ConcurrentHashMap<>();
+  private final Map<String, DelayCalls> delayCallsByRule = new ConcurrentHashMap<>();
 
   private Catalog(List<CatalogEntry> entries) {
     this.entries = List.copyOf(entries);
@@ -82,6 +84,11 @@ public final class Catalog {
   /** The lookup table an engine uses for a ForbiddenUse rule. */
   public ForbiddenUseIndex forbiddenUse(String rule) {
     return forbiddenUseByRule.computeIfAbsent(rule, r -> new ForbiddenUseIndex(entriesFor(r)));
+  }
+
+  /** The delay calls a RetryLoop rule takes as evidence of a wait between attempts. */
+  public DelayCalls delayCalls(String rule) {
+    return delayCallsByRule.computeIfAbsent(rule, r -> new DelayCalls(entriesFor(r)));
   }
 
   private static List<CatalogEntry> readResource(String resource) {

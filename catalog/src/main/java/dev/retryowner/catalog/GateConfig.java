@@ -5,21 +5,35 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * The one configuration model behind every front end: the plugin's {@code <configuration>}, the
  * {@code -XepOpt:RetryOwner:*} flags and the builder ArchUnit users call.
  */
 public final class GateConfig {
+  private static final Pattern BINARY_TYPE_NAME = Pattern.compile(
+      "[\\p{javaJavaIdentifierStart}][\\p{javaJavaIdentifierPart}]*"
+          + "(\\.[\\p{javaJavaIdentifierStart}][\\p{javaJavaIdentifierPart}]*)*");
+
   private final List<PackagePattern> jobsPackages;
   private final List<PackagePattern> requestPathPackages;
   private final Catalog catalog;
+  private final List<PackagePattern> jobsApiPackages;
+  private final Optional<String> jobsApiAnnotation;
+  private final List<PackagePattern> queueEnginePackages;
+  private final List<PackagePattern> queueAdapterPackages;
 
-  private GateConfig(List<PackagePattern> jobsPackages, List<PackagePattern> requestPathPackages,
-      Catalog catalog) {
+  private GateConfig(Builder builder, List<PackagePattern> jobsPackages,
+      List<PackagePattern> requestPathPackages, Catalog catalog) {
     this.jobsPackages = List.copyOf(jobsPackages);
     this.requestPathPackages = List.copyOf(requestPathPackages);
     this.catalog = catalog;
+    this.jobsApiPackages = patterns("jobsApiPackages", builder.jobsApiPackages);
+    this.jobsApiAnnotation = Optional.ofNullable(builder.jobsApiAnnotation);
+    this.queueEnginePackages = patterns("queueEnginePackages", builder.queueEnginePackages);
+    this.queueAdapterPackages = patterns("queueAdapterPackages", builder.queueAdapterPackages);
   }
 
   public static Builder builder() {
@@ -55,6 +69,53 @@ public final class GateConfig {
     return kind.of(rule.name(), this);
   }
 
+  /**
+   * The packages of the jobs layer's public API surface: inside the jobs packages, the only ones
+   * code outside them may use (JobsInternalsOutsideJobs).
+   */
+  public List<PackagePattern> jobsApiPackages() {
+    return jobsApiPackages;
+  }
+
+  /**
+   * The binary name of the annotation that marks a jobs type (and with it its members and nested
+   * types) as public API (JobsInternalsOutsideJobs), if configured.
+   */
+  public Optional<String> jobsApiAnnotation() {
+    return jobsApiAnnotation;
+  }
+
+  /** The queue engine library's packages, usable only in the queue adapter packages. */
+  public List<PackagePattern> queueEnginePackages() {
+    return queueEnginePackages;
+  }
+
+  /** The packages of the adapter that alone may use the queue engine. */
+  public List<PackagePattern> queueAdapterPackages() {
+    return queueAdapterPackages;
+  }
+
+  /**
+   * Why {@code rule} does not run under this configuration, or empty when it runs. A rule that
+   * needs configuration nobody gave is inactive, and every front end says so instead of passing
+   * silently.
+   */
+  public Optional<String> whyInactive(RuleDescriptor rule) {
+    if (rule.equals(RuleRegistry.JOBS_INTERNALS_OUTSIDE_JOBS) && jobsApiPackages.isEmpty()
+        && jobsApiAnnotation.isEmpty()) {
+      return Optional.of(rule.name() + " is inactive: no jobs API surface is configured. Set"
+          + " jobsApiPackages (e.g. com.acme.jobs.api) and/or jobsApiAnnotation (e.g."
+          + " com.acme.jobs.JobsApi) to check that code outside the jobs packages uses only that"
+          + " surface.");
+    }
+    if (rule.equals(RuleRegistry.QUEUE_ENGINE_OUTSIDE_ADAPTER) && queueEnginePackages.isEmpty()) {
+      return Optional.of(rule.name() + " is inactive: no queue engine is configured. Set"
+          + " queueEnginePackages (e.g. org.quartz) and queueAdapterPackages (e.g."
+          + " com.acme.queue.quartz) to keep the queue engine behind its adapter.");
+    }
+    return Optional.empty();
+  }
+
   /** The bundled catalog plus the team's extension files. */
   public Catalog catalog() {
     return catalog;
@@ -72,11 +133,30 @@ public final class GateConfig {
         .filter(s -> !s.isEmpty()).toList();
   }
 
-  /** Builds a {@link GateConfig}; {@link #build()} rejects a configuration without jobs packages. */
+  private static List<PackagePattern> patterns(String setting, List<String> texts) {
+    List<PackagePattern> patterns = new ArrayList<>();
+    for (String text : texts) {
+      try {
+        patterns.add(PackagePattern.parse(text));
+      } catch (IllegalArgumentException e) {
+        throw new GateConfigException(setting + ": " + e.getMessage(), e);
+      }
+    }
+    return List.copyOf(patterns);
+  }
+
+  /**
+   * Builds a {@link GateConfig}; {@link #build()} rejects a configuration without jobs packages
+   * and a queue engine without its adapter (or the reverse).
+   */
   public static final class Builder {
     private final List<String> jobsPackages = new ArrayList<>();
     private final List<String> requestPathPackages = new ArrayList<>();
     private final List<Path> catalogFiles = new ArrayList<>();
+    private final List<String> jobsApiPackages = new ArrayList<>();
+    private String jobsApiAnnotation;
+    private final List<String> queueEnginePackages = new ArrayList<>();
+    private final List<String> queueAdapterPackages = new ArrayList<>();
 
     private Builder() {}
 
@@ -98,6 +178,42 @@ public final class GateConfig {
       return this;
     }
 
+    public Builder jobsApiPackages(String... patterns) {
+      return jobsApiPackages(Arrays.asList(patterns));
+    }
+
+    /** Packages inside the jobs packages that code outside them may use. */
+    public Builder jobsApiPackages(Collection<String> patterns) {
+      jobsApiPackages.addAll(patterns);
+      return this;
+    }
+
+    /** The annotation (binary name) marking jobs types as public API; blank means none. */
+    public Builder jobsApiAnnotation(String binaryName) {
+      jobsApiAnnotation = binaryName == null || binaryName.isBlank() ? null : binaryName.strip();
+      return this;
+    }
+
+    public Builder queueEnginePackages(String... patterns) {
+      return queueEnginePackages(Arrays.asList(patterns));
+    }
+
+    /** The queue engine library's packages; needs {@link #queueAdapterPackages}. */
+    public Builder queueEnginePackages(Collection<String> patterns) {
+      queueEnginePackages.addAll(patterns);
+      return this;
+    }
+
+    public Builder queueAdapterPackages(String... patterns) {
+      return queueAdapterPackages(Arrays.asList(patterns));
+    }
+
+    /** The packages that alone may use the queue engine; needs {@link #queueEnginePackages}. */
+    public Builder queueAdapterPackages(Collection<String> patterns) {
+      queueAdapterPackages.addAll(patterns);
+      return this;
+    }
+
     /** Adds a team catalog file in the bundled format; its entries act like built-in ones. */
     public Builder catalogFile(Path file) {
       catalogFiles.add(file);
@@ -111,6 +227,12 @@ public final class GateConfig {
             + " retries from forbidden ones.");
       }
       List<PackagePattern> patterns = patterns("jobsPackages", jobsPackages);
+      requireQueueEngineWithAdapter();
+      if (jobsApiAnnotation != null && !BINARY_TYPE_NAME.matcher(jobsApiAnnotation).matches()) {
+        throw new GateConfigException("jobsApiAnnotation: '" + jobsApiAnnotation + "' is not a"
+            + " type name; write the annotation's binary name, e.g. com.acme.jobs.JobsApi (a"
+            + " nested one as com.acme.jobs.Api$Public)");
+      }
       Catalog catalog = Catalog.bundled();
       for (Path file : catalogFiles) {
         try {
@@ -119,20 +241,21 @@ public final class GateConfig {
           throw new GateConfigException("catalog file " + e.getMessage(), e);
         }
       }
-      return new GateConfig(patterns, patterns("requestPathPackages", requestPathPackages),
+      return new GateConfig(this, patterns, patterns("requestPathPackages", requestPathPackages),
           catalog);
     }
 
-    private static List<PackagePattern> patterns(String setting, List<String> texts) {
-      List<PackagePattern> patterns = new ArrayList<>();
-      for (String text : texts) {
-        try {
-          patterns.add(PackagePattern.parse(text));
-        } catch (IllegalArgumentException e) {
-          throw new GateConfigException(setting + ": " + e.getMessage(), e);
-        }
+    private void requireQueueEngineWithAdapter() {
+      if (!queueEnginePackages.isEmpty() && queueAdapterPackages.isEmpty()) {
+        throw new GateConfigException("queueEnginePackages " + queueEnginePackages + " is set"
+            + " without queueAdapterPackages: name the package(s) of the adapter that alone may"
+            + " use the queue engine, e.g. com.acme.queue.adapter, or drop queueEnginePackages.");
       }
-      return patterns;
+      if (queueEnginePackages.isEmpty() && !queueAdapterPackages.isEmpty()) {
+        throw new GateConfigException("queueAdapterPackages " + queueAdapterPackages + " is set"
+            + " without queueEnginePackages: name the queue engine library's package(s) the"
+            + " adapter hides, e.g. org.quartz, or drop queueAdapterPackages.");
+      }
     }
   }
 }

@@ -15,6 +15,14 @@ public final class RuleRegistry {
       EnumSet.of(Engine.ERROR_PRONE, Engine.ARCHUNIT, Engine.SOURCE),
       ScopeKind.OUTSIDE_JOBS_PACKAGES);
 
+  public static final RuleDescriptor HAND_ROLLED_RETRY = new RuleDescriptor(
+      "HandRolledRetry",
+      "A loop, recursion or re-schedule re-runs an operation after a failure only inside the jobs"
+          + " packages.",
+      "Send once here and let the failure surface (throw it, or return the error status); the job"
+          + " kind's RetryPolicy in the jobs packages decides when to try again.",
+      EnumSet.of(Engine.ERROR_PRONE, Engine.SOURCE));
+
   public static final RuleDescriptor SLEEP_IN_REQUEST_PATH = new RuleDescriptor(
       "SleepInRequestPath",
       "Code a visitor waits on (controllers, JAX-RS resources, servlets, request-path packages)"
@@ -24,8 +32,23 @@ public final class RuleRegistry {
       EnumSet.of(Engine.ERROR_PRONE, Engine.ARCHUNIT),
       ScopeKind.REQUEST_PATH);
 
-  private static final List<RuleDescriptor> ALL =
-      List.of(RETRY_OUTSIDE_JOBS, SLEEP_IN_REQUEST_PATH);
+  public static final RuleDescriptor JOBS_INTERNALS_OUTSIDE_JOBS = new RuleDescriptor(
+      "JobsInternalsOutsideJobs",
+      "Code outside the jobs packages uses only the jobs layer's public API surface.",
+      "Use the jobs API (enqueue a job of a kind that declares its RetryPolicy) instead of the"
+          + " jobs layer's internals; if the type really is API, move it to jobsApiPackages or"
+          + " mark it with jobsApiAnnotation.",
+      EnumSet.of(Engine.ARCHUNIT, Engine.SOURCE));
+
+  public static final RuleDescriptor QUEUE_ENGINE_OUTSIDE_ADAPTER = new RuleDescriptor(
+      "QueueEngineOutsideAdapter",
+      "The queue engine (queueEnginePackages) is used only in its adapter (queueAdapterPackages).",
+      "Call the queue engine only from the adapter (queueAdapterPackages) and use the"
+          + " adapter's port everywhere else, e.g. enqueue jobs through the jobs layer.",
+      EnumSet.of(Engine.ARCHUNIT, Engine.SOURCE));
+
+  private static final List<RuleDescriptor> ALL = List.of(RETRY_OUTSIDE_JOBS, HAND_ROLLED_RETRY,
+      SLEEP_IN_REQUEST_PATH, JOBS_INTERNALS_OUTSIDE_JOBS, QUEUE_ENGINE_OUTSIDE_ADAPTER);
 
   private RuleRegistry() {}
 

@@ -158,9 +158,10 @@ class CatalogParserTest {
   @Test
   void rejectsAnUnknownRuleNamingTheKnownOnes() {
     assertRejected("@rule RetryEverywhere\n", 1,
-        "unknown rule 'RetryEverywhere'; known rules: RetryOutsideJobs, SleepInRequestPath");
-    assertRejected("@rule\n", 1,
-        "unknown rule ''; known rules: RetryOutsideJobs, SleepInRequestPath");
+        "unknown rule 'RetryEverywhere'; known rules: RetryOutsideJobs, HandRolledRetry,"
+        + " SleepInRequestPath, JobsInternalsOutsideJobs, QueueEngineOutsideAdapter");
+    assertRejected("@rule\n", 1, "unknown rule ''; known rules: RetryOutsideJobs, HandRolledRetry,"
+        + " SleepInRequestPath, JobsInternalsOutsideJobs, QueueEngineOutsideAdapter");
   }
 
   @Test
@@ -249,5 +250,9 @@ class CatalogParserTest {
         .isNotEmpty()
         .allSatisfy(e -> assertThat(e.origin())
             .startsWith("dev/retryowner/catalog/delays.catalog:"));
+    assertThat(Catalog.bundled().entries())
+        .isNotEmpty()
+        .allSatisfy(e -> assertThat(Catalog.BUNDLED_RESOURCES)
+            .contains(e.origin().substring(0, e.origin().lastIndexOf(':'))));
   }
 }

@@ -95,10 +95,12 @@ class CatalogTest {
     Catalog bundled = Catalog.bundled();
 
     assertThat(Catalog.bundled()).isSameAs(bundled);
-    assertThat(bundled.entriesFor("RetryOutsideJobs")).isNotEmpty();
+    assertThat(bundled.entriesFor("RetryOutsideJobs")).isNotEmpty().allSatisfy(e -> assertThat(
+        e.origin()).startsWith("dev/retryowner/catalog/retry-helpers.catalog:"));
     assertThat(bundled.entriesFor("SleepInRequestPath")).isNotEmpty();
+    assertThat(bundled.entriesFor("HandRolledRetry")).isNotEmpty();
     assertThat(bundled.entries()).allSatisfy(e -> assertThat(e.rule())
-        .isIn("RetryOutsideJobs", "SleepInRequestPath"));
+        .isIn("RetryOutsideJobs", "SleepInRequestPath", "HandRolledRetry"));
     assertThat(bundled.forbiddenUse("RetryOutsideJobs"))
         .isSameAs(bundled.forbiddenUse("RetryOutsideJobs"));
   }

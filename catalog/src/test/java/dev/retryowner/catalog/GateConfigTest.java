@@ -153,4 +153,77 @@ class GateConfigTest {
         .isInstanceOf(GateConfigException.class)
         .hasMessage("catalog file " + missing + ":0: file not found");
   }
+
+  @Test
+  void keepsTheLayeringSettings() {
+    GateConfig config = GateConfig.builder().jobsPackages("com.acme.jobs")
+        .jobsApiPackages("com.acme.jobs.api").jobsApiPackages(List.of("com.acme.jobs.spi"))
+        .jobsApiAnnotation(" com.acme.jobs.JobsApi ")
+        .queueEnginePackages("org.quartz").queueAdapterPackages(List.of("com.acme.queue"))
+        .build();
+
+    assertThat(config.jobsApiPackages()).extracting(PackagePattern::toString)
+        .containsExactly("com.acme.jobs.api", "com.acme.jobs.spi");
+    assertThat(config.jobsApiAnnotation()).contains("com.acme.jobs.JobsApi");
+    assertThat(config.queueEnginePackages()).extracting(PackagePattern::toString)
+        .containsExactly("org.quartz");
+    assertThat(config.queueAdapterPackages()).extracting(PackagePattern::toString)
+        .containsExactly("com.acme.queue");
+    assertThat(config.whyInactive(RuleRegistry.JOBS_INTERNALS_OUTSIDE_JOBS)).isEmpty();
+    assertThat(config.whyInactive(RuleRegistry.QUEUE_ENGINE_OUTSIDE_ADAPTER)).isEmpty();
+  }
+
+  @Test
+  void withoutTheirSettingsTheLayeringRulesAreInactiveAndSayWhatToSet() {
+    GateConfig config = GateConfig.builder().jobsPackages("com.acme.jobs")
+        .jobsApiAnnotation(" ").build();
+
+    assertThat(config.jobsApiAnnotation()).isEmpty();
+    assertThat(config.whyInactive(RuleRegistry.RETRY_OUTSIDE_JOBS)).isEmpty();
+    assertThat(config.whyInactive(RuleRegistry.JOBS_INTERNALS_OUTSIDE_JOBS)).hasValueSatisfying(
+        why -> assertThat(why).startsWith("JobsInternalsOutsideJobs is inactive")
+            .contains("jobsApiPackages", "jobsApiAnnotation"));
+    assertThat(config.whyInactive(RuleRegistry.QUEUE_ENGINE_OUTSIDE_ADAPTER)).hasValueSatisfying(
+        why -> assertThat(why).startsWith("QueueEngineOutsideAdapter is inactive")
+            .contains("queueEnginePackages", "queueAdapterPackages"));
+  }
+
+  @Test
+  void eitherJobsApiSettingAloneActivatesJobsInternalsOutsideJobs() {
+    GateConfig byPackage = GateConfig.builder().jobsPackages("com.acme.jobs")
+        .jobsApiPackages("com.acme.jobs.api").build();
+    GateConfig byAnnotation = GateConfig.builder().jobsPackages("com.acme.jobs")
+        .jobsApiAnnotation("com.acme.jobs.JobsApi").build();
+
+    assertThat(byPackage.whyInactive(RuleRegistry.JOBS_INTERNALS_OUTSIDE_JOBS)).isEmpty();
+    assertThat(byAnnotation.whyInactive(RuleRegistry.JOBS_INTERNALS_OUTSIDE_JOBS)).isEmpty();
+  }
+
+  @Test
+  void aQueueEngineWithoutAdapterOrTheReverseFailsSayingTheFix() {
+    assertThatThrownBy(() -> GateConfig.builder().jobsPackages("com.acme.jobs")
+        .queueEnginePackages("org.quartz").build())
+        .isInstanceOf(GateConfigException.class)
+        .hasMessageStartingWith("queueEnginePackages [org.quartz] is set without"
+            + " queueAdapterPackages: name the package(s) of the adapter");
+    assertThatThrownBy(() -> GateConfig.builder().jobsPackages("com.acme.jobs")
+        .queueAdapterPackages("com.acme.queue").build())
+        .isInstanceOf(GateConfigException.class)
+        .hasMessageStartingWith("queueAdapterPackages [com.acme.queue] is set without"
+            + " queueEnginePackages: name the queue engine library's package(s)");
+  }
+
+  @Test
+  void invalidLayeringSettingsFailNamingTheSetting() {
+    assertThatThrownBy(() -> GateConfig.builder().jobsPackages("com.acme.jobs")
+        .jobsApiPackages("com.acme..api").build())
+        .isInstanceOf(GateConfigException.class).hasMessageStartingWith("jobsApiPackages: ");
+    assertThatThrownBy(() -> GateConfig.builder().jobsPackages("com.acme.jobs")
+        .queueEnginePackages("org.quartz").queueAdapterPackages("com acme").build())
+        .isInstanceOf(GateConfigException.class).hasMessageStartingWith("queueAdapterPackages: ");
+    assertThatThrownBy(() -> GateConfig.builder().jobsPackages("com.acme.jobs")
+        .jobsApiAnnotation("@com.acme.JobsApi").build())
+        .isInstanceOf(GateConfigException.class)
+        .hasMessageStartingWith("jobsApiAnnotation: '@com.acme.JobsApi' is not a type name");
+  }
 }

@@ -3,6 +3,7 @@ package dev.retryowner.catalog;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.EnumSet;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class RuleRegistryTest {
@@ -28,6 +29,25 @@ class RuleRegistryTest {
     assertThat(RuleRegistry.implementedBy(Engine.ERROR_PRONE)).contains(rule);
     assertThat(RuleRegistry.implementedBy(Engine.ARCHUNIT)).contains(rule);
     assertThat(RuleRegistry.implementedBy(Engine.SOURCE)).contains(rule);
+  }
+
+  @Test
+  void theLayeringRulesAreImplementedByArchUnitAndTheSourceChecksOnly() {
+    for (RuleDescriptor rule : List.of(RuleRegistry.JOBS_INTERNALS_OUTSIDE_JOBS,
+        RuleRegistry.QUEUE_ENGINE_OUTSIDE_ADAPTER)) {
+      assertThat(rule.engines()).isEqualTo(EnumSet.of(Engine.ARCHUNIT, Engine.SOURCE));
+      assertThat(RuleRegistry.byName(rule.name())).containsSame(rule);
+      assertThat(RuleRegistry.implementedBy(Engine.ERROR_PRONE)).doesNotContain(rule);
+    }
+  }
+
+  @Test
+  void handRolledRetryIsImplementedByErrorProneAndTheSourceChecksOnly() {
+    RuleDescriptor rule = RuleRegistry.HAND_ROLLED_RETRY;
+
+    assertThat(RuleRegistry.byName("HandRolledRetry")).containsSame(rule);
+    assertThat(rule.engines()).isEqualTo(EnumSet.of(Engine.ERROR_PRONE, Engine.SOURCE));
+    assertThat(RuleRegistry.implementedBy(Engine.ARCHUNIT)).doesNotContain(rule);
   }
 
   @Test
@@ -59,11 +79,15 @@ class RuleRegistryTest {
         EnumSet.of(Engine.ARCHUNIT));
 
     assertThat(layering.forbiddenUseScope()).isEmpty();
+    assertThat(List.of(RuleRegistry.HAND_ROLLED_RETRY, RuleRegistry.JOBS_INTERNALS_OUTSIDE_JOBS,
+        RuleRegistry.QUEUE_ENGINE_OUTSIDE_ADAPTER))
+        .allSatisfy(rule -> assertThat(rule.forbiddenUseScope()).isEmpty());
   }
 
   @Test
   void namesListsEveryRuleForErrorMessages() {
-    assertThat(RuleRegistry.names()).isEqualTo("RetryOutsideJobs, SleepInRequestPath");
+    assertThat(RuleRegistry.names()).isEqualTo("RetryOutsideJobs, HandRolledRetry,"
+        + " SleepInRequestPath, JobsInternalsOutsideJobs, QueueEngineOutsideAdapter");
   }
 
   @Test

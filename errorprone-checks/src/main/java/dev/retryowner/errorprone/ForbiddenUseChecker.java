@@ -94,7 +94,7 @@ public abstract class ForbiddenUseChecker extends BugChecker
 
   /** Reads {@code -XepOpt:RetryOwner:*}; fails fast, saying the fix, when they are wrong. */
   protected ForbiddenUseChecker(RuleDescriptor rule, ErrorProneFlags flags) {
-    GateConfig gate = RetryOwnerFlags.gateConfig(flags);
+    GateConfig gate = RetryOwnerFlags.gateConfig(flags, rule.name());
     this.rule = rule;
     this.scope = Optional.of(gate.forbiddenUseScope(rule));
     this.lookup = Optional.of(new CatalogLookup(gate.catalog().forbiddenUse(rule.name())));
@@ -454,11 +454,11 @@ public abstract class ForbiddenUseChecker extends BugChecker
 
   private ForbiddenUseScope scope() {
     return scope.orElseThrow(
-        () -> new IllegalStateException(RetryOwnerFlags.missingJobsPackages()));
+        () -> new IllegalStateException(RetryOwnerFlags.missingJobsPackages(rule.name())));
   }
 
   private CatalogLookup lookup() {
     return lookup.orElseThrow(
-        () -> new IllegalStateException(RetryOwnerFlags.missingJobsPackages()));
+        () -> new IllegalStateException(RetryOwnerFlags.missingJobsPackages(rule.name())));
   }
 }

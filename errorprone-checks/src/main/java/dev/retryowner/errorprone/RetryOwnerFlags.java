@@ -25,11 +25,14 @@ final class RetryOwnerFlags {
 
   private RetryOwnerFlags() {}
 
-  /** Reads the gate configuration; throws {@link IllegalStateException} saying the fix. */
-  static GateConfig gateConfig(ErrorProneFlags flags) {
+  /**
+   * Reads the gate configuration for the check named {@code rule}, which the error message names;
+   * throws {@link IllegalStateException} saying the fix.
+   */
+  static GateConfig gateConfig(ErrorProneFlags flags, String rule) {
     List<String> jobsPackages = GateConfig.splitList(flags.get(JOBS_PACKAGES).orElse(null));
     if (jobsPackages.isEmpty()) {
-      throw new IllegalStateException(missingJobsPackages());
+      throw new IllegalStateException(missingJobsPackages(rule));
     }
     GateConfig.Builder builder = GateConfig.builder().jobsPackages(jobsPackages)
         .requestPathPackages(GateConfig.splitList(flags.get(REQUEST_PATH_PACKAGES).orElse(null)));
@@ -44,9 +47,12 @@ final class RetryOwnerFlags {
     }
   }
 
-  /** The message for a checker that was created without flags (ServiceLoader's constructor). */
-  static String missingJobsPackages() {
-    return "retry-owner's checks need the packages that own retries: pass " + EXAMPLE_JOBS_FLAG
+  /**
+   * The message for the check named {@code rule} when the jobs packages flag is missing, also
+   * for a checker created without flags (ServiceLoader's constructor).
+   */
+  static String missingJobsPackages(String rule) {
+    return rule + " needs the packages that own retries: pass " + EXAMPLE_JOBS_FLAG
         + " (comma-separated package patterns; '*' is one segment, '**' any number) in the same"
         + " javac argument as -Xplugin:ErrorProne. A gate without a jobs package cannot tell"
         + " allowed retries from forbidden ones.";

@@ -30,7 +30,11 @@ class RetryOutsideJobsConfigurationTest {
   @Test
   void missingJobsPackagesFailsWithTheFlagToAdd() {
     assertThatThrownBy(() -> helper().addSourceLines("com/acme/app/Pay.java", USES_RETRY).doTest())
+        .hasStackTraceContaining("RetryOutsideJobs needs the packages that own retries")
         .hasStackTraceContaining("-XepOpt:RetryOwner:JobsPackages=com.acme.jobs");
+    assertThatThrownBy(() -> CompilationTestHelper.newInstance(SleepInRequestPath.class, getClass())
+        .addSourceLines("com/acme/app/Pay.java", USES_RETRY).doTest())
+        .hasStackTraceContaining("SleepInRequestPath needs the packages that own retries");
   }
 
   @Test

@@ -1,5 +1,7 @@
 package dev.retryowner.maven;
 
+import dev.retryowner.catalog.GateConfig;
+import dev.retryowner.catalog.RuleRegistry;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
@@ -30,6 +32,34 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
    */
   @Parameter(property = "retryowner.requestPathPackages")
   List<String> requestPathPackages;
+
+  /**
+   * JobsInternalsOutsideJobs: the packages of the jobs layer's public API, inside the jobs
+   * packages; code outside the jobs packages may use only these (and types carrying
+   * {@code jobsApiAnnotation}). Without either setting the rule is inactive and the build log says
+   * so. On the command line: {@code -Dretryowner.jobsApiPackages=com.acme.jobs.api}.
+   */
+  @Parameter(property = "retryowner.jobsApiPackages")
+  List<String> jobsApiPackages;
+
+  /**
+   * JobsInternalsOutsideJobs: the binary name of an annotation (CLASS or RUNTIME retention) that
+   * marks a jobs type, with its members and nested types, as public API, e.g.
+   * {@code com.acme.jobs.JobsApi}.
+   */
+  @Parameter(property = "retryowner.jobsApiAnnotation")
+  String jobsApiAnnotation;
+
+  /**
+   * QueueEngineOutsideAdapter: the queue engine library's packages (e.g. {@code org.quartz}),
+   * usable only in {@code queueAdapterPackages}; set both or neither.
+   */
+  @Parameter(property = "retryowner.queueEnginePackages")
+  List<String> queueEnginePackages;
+
+  /** QueueEngineOutsideAdapter: the packages of the adapter that alone may use the queue engine. */
+  @Parameter(property = "retryowner.queueAdapterPackages")
+  List<String> queueAdapterPackages;
 
   /** Skips the gate. */
   @Parameter(property = "retryowner.skip", defaultValue = "false")
@@ -63,8 +93,16 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
     }
     GateResult result;
     try {
-      GateRequest request = new GateRequest(PluginGateConfig.from(jobsPackages, requestPathPackages),
-          classesDirectory().toPath(), paths(sourceDirectories()), paths(classpathElements()));
+      GateConfig config = PluginGateConfig.from(jobsPackages, builder -> builder
+          .requestPathPackages(PluginGateConfig.values(requestPathPackages))
+          .jobsApiPackages(PluginGateConfig.values(jobsApiPackages))
+          .jobsApiAnnotation(jobsApiAnnotation)
+          .queueEnginePackages(PluginGateConfig.values(queueEnginePackages))
+          .queueAdapterPackages(PluginGateConfig.values(queueAdapterPackages)));
+      RuleRegistry.all().forEach(rule -> config.whyInactive(rule)
+          .ifPresent(why -> getLog().info("retry-owner: " + why)));
+      GateRequest request = new GateRequest(config, classesDirectory().toPath(),
+          paths(sourceDirectories()), paths(classpathElements()));
       result = new GateRunner().run(request);
     } catch (GateException e) {
       throw new MojoExecutionException(e.getMessage(), e);

@@ -62,6 +62,12 @@ final class ArchUnitTypeRelations implements TypeRelations {
     return annotation != null && carries(annotation, target, new HashSet<>());
   }
 
+  @Override
+  public boolean isAnnotatedWith(String typeName, String annotationName) {
+    JavaClass type = known().get(typeName);
+    return type != null && type.isAnnotatedWith(annotationName);
+  }
+
   private static boolean carries(JavaClass type, String target, Set<String> visited) {
     if (!visited.add(type.getName())) {
       return false;

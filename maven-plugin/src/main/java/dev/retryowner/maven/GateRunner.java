@@ -5,13 +5,11 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.lang.ArchRule;
 import dev.retryowner.archrules.ArchFindings;
 import dev.retryowner.archrules.RetryOwnerRules;
-import dev.retryowner.catalog.Engine;
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.GateConfigException;
 import dev.retryowner.catalog.PackagePattern;
-import dev.retryowner.catalog.RuleDescriptor;
-import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.maven.source.DeclarationLinePinner;
+import dev.retryowner.maven.source.HandRolledRetryCheck;
 import dev.retryowner.maven.source.JavaSources;
 import dev.retryowner.maven.source.LocalTypeCheck;
 import dev.retryowner.maven.source.TypeRelations;
@@ -63,10 +61,10 @@ public final class GateRunner {
     List<Finding> pinned = new ArrayList<>(
         new DeclarationLinePinner(sourceRoots, relations, sources).pin(findings));
     try {
-      for (RuleDescriptor rule : forbiddenUseRulesWithSourceChecks()) {
-        pinned.addAll(new LocalTypeCheck(rule, request.config(), relations, sources)
-            .findings(sourceRoots));
-      }
+      pinned.addAll(new LocalTypeCheck(request.config(), relations, sources)
+          .findings(sourceRoots));
+      pinned.addAll(new HandRolledRetryCheck(request.config(), relations, sources)
+          .findings(sourceRoots));
     } catch (IOException e) {
       throw new GateException("retry-owner: cannot list the sources under " + sourceRoots + ": "
           + e.getMessage(), e);
@@ -74,12 +72,6 @@ public final class GateRunner {
     List<Finding> reported = distinctSorted(pinned);
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
     return new GateResult(reported, classCount, sourceFileCount, elapsed, sources.warnings());
-  }
-
-  /** The ForbiddenUse rules whose local declarations the source engine checks. */
-  private static List<RuleDescriptor> forbiddenUseRulesWithSourceChecks() {
-    return RuleRegistry.implementedBy(Engine.SOURCE).stream()
-        .filter(rule -> rule.forbiddenUseScope().isPresent()).toList();
   }
 
   private static int countClassFiles(Path classes) throws GateException {

@@ -4,6 +4,9 @@ import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.GateConfigException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** Builds the {@link GateConfig} from the plugin's parameters, with errors that spell the fix. */
 final class PluginGateConfig {
@@ -17,36 +20,47 @@ final class PluginGateConfig {
       or on the command line: -Dretryowner.jobsPackages=com.acme.jobs (comma-separated for several; \
       com.acme.**.jobs matches a jobs package at any depth).""";
 
+  /** A {@link GateConfigException} about one setting starts with its name, e.g. "jobsPackages: ". */
+  private static final Pattern INVALID_SETTING = Pattern.compile("(\\w+): ");
+
   private PluginGateConfig() {}
 
   /**
-   * The gate configuration for these {@code jobsPackages} and {@code requestPathPackages}
-   * values; each value may itself be a comma-separated list, as {@code -Dretryowner.jobsPackages=a,b}
-   * arrives.
+   * The gate configuration for these {@code jobsPackages} values (each may itself be a
+   * comma-separated list, see {@link #values}) and the other settings that {@code otherSettings}
+   * puts on the builder.
    */
-  static GateConfig from(List<String> jobsPackages, List<String> requestPathPackages)
+  static GateConfig from(List<String> jobsPackages, Consumer<GateConfig.Builder> otherSettings)
       throws GateException {
-    List<String> patterns = patterns(jobsPackages);
+    List<String> patterns = values(jobsPackages);
     if (patterns.isEmpty()) {
       throw new GateException("retry-owner: jobsPackages is not set, so the gate cannot tell"
           + " allowed retries from forbidden ones.\n" + HOW_TO_CONFIGURE);
     }
     try {
-      return GateConfig.builder().jobsPackages(patterns)
-          .requestPathPackages(patterns(requestPathPackages)).build();
+      GateConfig.Builder builder = GateConfig.builder().jobsPackages(patterns);
+      otherSettings.accept(builder);
+      return builder.build();
     } catch (GateConfigException e) {
-      String setting = e.getMessage().substring(0, Math.max(0, e.getMessage().indexOf(':')));
-      String element = setting.endsWith("s") ? setting.substring(0, setting.length() - 1) : setting;
-      throw new GateException("retry-owner: invalid " + e.getMessage()
-          + ". Fix the <" + element + "> value or -Dretryowner." + setting + ".", e);
+      Matcher invalid = INVALID_SETTING.matcher(e.getMessage());
+      if (!invalid.lookingAt()) {
+        throw new GateException("retry-owner: " + e.getMessage(), e);
+      }
+      String setting = invalid.group(1);
+      throw new GateException("retry-owner: invalid " + e.getMessage() + ". Fix the <"
+          + setting.replaceFirst("s$", "") + "> value or -Dretryowner." + setting + ".", e);
     }
   }
 
-  private static List<String> patterns(List<String> values) {
-    List<String> patterns = new ArrayList<>();
-    if (values != null) {
-      values.forEach(value -> patterns.addAll(GateConfig.splitList(value)));
+  /**
+   * The values of a list parameter: each entry may itself be a comma-separated list, as
+   * {@code -Dretryowner.name=a,b} arrives; null (not configured) is empty.
+   */
+  static List<String> values(List<String> parameter) {
+    List<String> values = new ArrayList<>();
+    if (parameter != null) {
+      parameter.forEach(value -> values.addAll(GateConfig.splitList(value)));
     }
-    return patterns;
+    return values;
   }
 }

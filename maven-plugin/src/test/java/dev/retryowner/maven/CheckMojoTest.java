@@ -3,10 +3,12 @@ package dev.retryowner.maven;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.fixtures.Fixtures;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Properties;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugin.logging.SystemStreamLog;
@@ -22,8 +24,11 @@ class CheckMojoTest {
     CheckMojo mojo = mojoOnFixtures();
 
     assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class)
-        .hasMessageContaining("violation(s) of RetryOutsideJobs");
+        .hasMessageContaining("violation(s) of HandRolledRetry, RetryOutsideJobs,"
+            + " SleepInRequestPath in ");
     assertThat(log.errors).anyMatch(l -> l.startsWith("RetryOutsideJobs: ") && l.endsWith(")"))
+        .anyMatch(l -> l.startsWith("HandRolledRetry: ") && l.endsWith(")"))
+        .anyMatch(l -> l.startsWith("SleepInRequestPath: ") && l.endsWith(")"))
         .anyMatch(l -> l.startsWith("retry-owner: ") && l.contains(" violation(s) in "));
     assertThat(log.warnings).isEmpty();
   }
@@ -56,6 +61,55 @@ class CheckMojoTest {
 
     assertThatThrownBy(mojo::execute).isInstanceOf(MojoExecutionException.class)
         .hasMessageContaining("<jobsPackage>com.acme.jobs</jobsPackage>");
+  }
+
+  @Test
+  void theLayeringRulesReportWithTheirFixAndDocWhenConfigured() {
+    CheckMojo mojo = mojoOnFixtures();
+    Properties gate = Fixtures.gateProperties();
+    mojo.requestPathPackages = List.of(gate.getProperty("requestPathPackages"));
+    mojo.jobsApiPackages = List.of(gate.getProperty("jobsApiPackages"));
+    mojo.jobsApiAnnotation = gate.getProperty("jobsApiAnnotation");
+    mojo.queueEnginePackages = List.of(gate.getProperty("queueEnginePackages"));
+    mojo.queueAdapterPackages = List.of(gate.getProperty("queueAdapterPackages"));
+
+    assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class)
+        .hasMessageContaining("violation(s) of HandRolledRetry, JobsInternalsOutsideJobs,"
+            + " QueueEngineOutsideAdapter, RetryOutsideJobs, SleepInRequestPath in ");
+    assertThat(log.errors)
+        .anyMatch(l -> l.startsWith("JobsInternalsOutsideJobs: calls ")
+            && l.contains(", which is not part of the jobs API (jobsApiPackages"))
+        .anyMatch(l -> l.startsWith("QueueEngineOutsideAdapter: "))
+        .contains("    fix: " + RuleRegistry.JOBS_INTERNALS_OUTSIDE_JOBS.fix(),
+            "    see: docs/rules/JobsInternalsOutsideJobs.md",
+            "    fix: " + RuleRegistry.QUEUE_ENGINE_OUTSIDE_ADAPTER.fix(),
+            "    see: docs/rules/QueueEngineOutsideAdapter.md");
+    assertThat(log.infos).noneMatch(l -> l.contains("inactive"));
+  }
+
+  @Test
+  void unconfiguredLayeringRulesAreInactiveAndTheLogSaysWhatToSet() {
+    CheckMojo mojo = mojoOnFixtures();
+
+    assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class)
+        .hasMessageContaining("violation(s) of HandRolledRetry, RetryOutsideJobs,"
+            + " SleepInRequestPath in ");
+    assertThat(log.infos)
+        .anyMatch(l -> l.startsWith("retry-owner: JobsInternalsOutsideJobs is inactive")
+            && l.contains("jobsApiPackages"))
+        .anyMatch(l -> l.startsWith("retry-owner: QueueEngineOutsideAdapter is inactive")
+            && l.contains("queueAdapterPackages"));
+    assertThat(log.errors).noneMatch(l -> l.startsWith("JobsInternalsOutsideJobs"));
+  }
+
+  @Test
+  void aQueueEngineWithoutItsAdapterIsAConfigurationError() {
+    CheckMojo mojo = mojoOnFixtures();
+    mojo.queueEnginePackages = List.of("org.quartz");
+
+    assertThatThrownBy(mojo::execute).isInstanceOf(MojoExecutionException.class)
+        .hasMessageContaining("queueEnginePackages [org.quartz] is set without"
+            + " queueAdapterPackages");
   }
 
   @Test

@@ -102,6 +102,20 @@ class GateRunnerTest {
         .hasMessageContaining("Fix requestPathPackages");
   }
 
+  @Test
+  void aLayeringSettingThatMatchesNoClassIsAConfigurationErrorSayingTheFix() {
+    GateConfig typo = GateConfig.builder().jobsPackages("fixtures.**.jobs")
+        .queueEnginePackages("fixtures.queueengineoutsideadapter.engine")
+        .queueAdapterPackages("fixtures.nowhere.adapter").build();
+
+    assertThatThrownBy(() -> new GateRunner().run(
+            FixtureGate.request(typo, List.of(Fixtures.sourceRoot()))))
+        .isInstanceOf(GateException.class)
+        .hasMessageStartingWith("retry-owner: QueueEngineOutsideAdapter: queue adapter package"
+            + " pattern 'fixtures.nowhere.adapter' matches none of the ")
+        .hasMessageContaining("Fix queueAdapterPackages");
+  }
+
   private static Finding fieldType(GateResult result) {
     return result.findings().stream()
         .filter(f -> f.sourcePath().equals(USE) && f.site() == Site.FIELD_TYPE)

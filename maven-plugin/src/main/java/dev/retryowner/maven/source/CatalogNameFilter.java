@@ -9,7 +9,7 @@ import java.util.stream.Collectors;
 /**
  * The cheap text test run before a file is parsed: a file can declare something of a forbidden
  * type only if its text names, as a whole identifier, a forbidden type, a type it is nested in,
- * or a known subtype of one. Every segment of a nested name counts ({@code Builder} of
+ * or (for catalog types) a known subtype of one. Every segment of a nested name counts ({@code Builder} of
  * {@code RetryConfig$Builder} may be written alone after an import or in a subclass).
  */
 final class CatalogNameFilter {
@@ -23,19 +23,26 @@ final class CatalogNameFilter {
 
   /** The filter for the types {@code forbidden} lists and the known subtypes of them. */
   static CatalogNameFilter of(ForbiddenUseIndex forbidden, TypeRelations relations) {
-    Set<String> simpleNames = new TreeSet<>();
+    Set<String> types = new TreeSet<>();
     for (String type : forbidden.mentionedTypeNames()) {
       if (forbidden.type(type).isPresent()) {
-        simpleNames.addAll(simpleNames(type));
+        types.add(type);
       }
     }
     for (String known : relations.knownTypes()) {
       boolean forbiddenSubtype = relations.selfAndSupertypes(known).stream()
           .anyMatch(type -> forbidden.type(type).isPresent());
       if (forbiddenSubtype) {
-        simpleNames.addAll(simpleNames(known));
+        types.add(known);
       }
     }
+    return ofTypes(types);
+  }
+
+  /** The filter for exactly these types (binary names). */
+  static CatalogNameFilter ofTypes(Set<String> binaryNames) {
+    Set<String> simpleNames = new TreeSet<>();
+    binaryNames.forEach(type -> simpleNames.addAll(simpleNames(type)));
     return new CatalogNameFilter(simpleNames);
   }
 

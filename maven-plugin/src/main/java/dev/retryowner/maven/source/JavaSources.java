@@ -6,6 +6,7 @@ import com.github.javaparser.ParserConfiguration;
 import com.github.javaparser.ParserConfiguration.LanguageLevel;
 import com.github.javaparser.ast.CompilationUnit;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,6 +15,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * Reads and parses source files for the source checks of one gate run, each file at most once. A
@@ -55,6 +57,35 @@ public final class JavaSources {
   private static String consequence() {
     return "the source checks skip it and its declaration findings keep their bytecode lines";
   }
+
+  /**
+   * Every {@code .java} file under the roots, sorted per root, with its path relative to the
+   * root ({@code com/acme/Foo.java}); a root that is not a directory is skipped.
+   */
+  static List<SourceFile> javaFiles(List<Path> sourceRoots) throws IOException {
+    List<SourceFile> files = new ArrayList<>();
+    for (Path root : sourceRoots) {
+      if (!Files.isDirectory(root)) {
+        continue;
+      }
+      try (Stream<Path> walk = Files.walk(root)) {
+        walk.filter(p -> p.toString().endsWith(".java") && Files.isRegularFile(p)).sorted()
+            .forEach(p -> files.add(new SourceFile(p,
+                root.relativize(p).toString().replace('\\', '/'))));
+      } catch (UncheckedIOException e) {
+        throw e.getCause();
+      }
+    }
+    return files;
+  }
+
+  /**
+   * A source file found under a source root.
+   *
+   * @param file where it is
+   * @param sourcePath its path relative to the source root, with forward slashes
+   */
+  record SourceFile(Path file, String sourcePath) {}
 
   /** Files that could not be read or parsed, one sentence each. */
   public List<String> warnings() {

@@ -8,12 +8,12 @@ import com.github.javaparser.ast.body.FieldDeclaration;
 import com.github.javaparser.ast.body.InitializerDeclaration;
 import com.github.javaparser.ast.body.VariableDeclarator;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
-import dev.retryowner.catalog.CatalogEntry;
+import dev.retryowner.catalog.Engine;
 import dev.retryowner.catalog.Finding;
-import dev.retryowner.catalog.ForbiddenUseIndex;
-import dev.retryowner.catalog.ForbiddenUseScope;
 import dev.retryowner.catalog.GateConfig;
+import dev.retryowner.catalog.LayeringBoundary;
 import dev.retryowner.catalog.RuleDescriptor;
+import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.catalog.Site;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -25,28 +25,48 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
- * The source side of a ForbiddenUse rule (RetryOutsideJobs): variables declared inside code (see
- * {@link LocalDeclaration}) whose written type, or a type argument, array element or wildcard
- * bound of it, is one of the rule's catalog types, a type nested in one or a subtype of one.
- * Their types leave nothing in bytecode, so only the source shows them. Declarations in classes
- * outside the rule's scope are skipped; files whose text names no catalog type are not parsed.
+ * The source side of the rules that forbid types (the ForbiddenUse rules with source checks,
+ * such as RetryOutsideJobs, each in its scope, and the Layering rules JobsInternalsOutsideJobs and
+ * QueueEngineOutsideAdapter when configured): variables declared inside code (see {@link
+ * LocalDeclaration}) whose written type, or a type argument, array element or wildcard bound of
+ * it, is forbidden (see {@link ForbiddenLocalTypes}). Their types leave nothing in bytecode, so
+ * only the source shows them. Each rule looks only at the classes it checks (its scope, e.g.
+ * outside the jobs packages) and only at files whose text names a forbidden type.
  */
 public final class LocalTypeCheck {
-  private final RuleDescriptor rule;
-  private final ForbiddenUseScope scope;
   private final TypeRelations relations;
   private final JavaSources sources;
-  private final ForbiddenUseIndex forbidden;
-  private final CatalogNameFilter filter;
+  private final List<ForbiddenLocalTypes> rules;
 
-  public LocalTypeCheck(RuleDescriptor rule, GateConfig config, TypeRelations relations,
-      JavaSources sources) {
-    this.rule = rule;
-    this.scope = config.forbiddenUseScope(rule);
+  /**
+   * Checks each ForbiddenUse rule the source engine implements, in its scope, and each Layering
+   * rule that {@code config} makes active.
+   */
+  public LocalTypeCheck(GateConfig config, TypeRelations relations, JavaSources sources) {
+    this(rulesFor(config, relations), relations, sources);
+  }
+
+  /** Checks exactly these rules. */
+  LocalTypeCheck(List<ForbiddenLocalTypes> rules, TypeRelations relations, JavaSources sources) {
+    this.rules = List.copyOf(rules);
     this.relations = relations;
     this.sources = sources;
-    this.forbidden = config.catalog().forbiddenUse(rule.name());
-    this.filter = CatalogNameFilter.of(forbidden, relations);
+  }
+
+  private static List<ForbiddenLocalTypes> rulesFor(GateConfig config, TypeRelations relations) {
+    List<ForbiddenLocalTypes> rules = new ArrayList<>();
+    for (RuleDescriptor rule : RuleRegistry.implementedBy(Engine.SOURCE)) {
+      if (rule.forbiddenUseScope().isPresent()) {
+        rules.add(ForbiddenLocalTypes.catalog(rule, config, relations));
+      }
+    }
+    for (RuleDescriptor layering : List.of(RuleRegistry.JOBS_INTERNALS_OUTSIDE_JOBS,
+        RuleRegistry.QUEUE_ENGINE_OUTSIDE_ADAPTER)) {
+      if (config.whyInactive(layering).isEmpty()) {
+        rules.add(ForbiddenLocalTypes.layering(LayeringBoundary.of(layering, config), relations));
+      }
+    }
+    return rules;
   }
 
   /** The findings in every {@code .java} file under the roots; a root may be missing. */
@@ -65,61 +85,58 @@ public final class LocalTypeCheck {
       }
       for (Path file : files) {
         String sourcePath = root.relativize(file).toString().replace('\\', '/');
-        boolean mayMatch = sources.text(file).filter(filter::mayMatch).isPresent();
-        if (mayMatch) {
-          sources.unit(file).ifPresent(unit -> findings.addAll(check(unit, sourcePath)));
+        Optional<String> text = sources.text(file);
+        List<ForbiddenLocalTypes> candidates = rules.stream()
+            .filter(rule -> text.filter(rule::mayMatch).isPresent()).toList();
+        if (!candidates.isEmpty()) {
+          sources.unit(file).ifPresent(unit -> findings.addAll(check(unit, sourcePath,
+              candidates)));
         }
       }
     }
     return findings;
   }
 
-  private List<Finding> check(CompilationUnit unit, String sourcePath) {
+  private List<Finding> check(CompilationUnit unit, String sourcePath,
+      List<ForbiddenLocalTypes> candidates) {
     SourceTypeNames names = new SourceTypeNames(unit, relations);
     List<Finding> findings = new ArrayList<>();
-    for (LocalDeclaration declaration : LocalDeclaration.in(unit)) {
-      firstForbiddenMention(declaration, names).ifPresent(mention -> {
-        Node classNode = SourceTypeNames.closestClass(mention.written());
-        Optional<String> className = classNode == null ? Optional.empty()
-            : names.binaryName(classNode);
-        Optional<String> where = className.flatMap(
-            name -> scope.reasonFor(new RelationsScopeSubject(name, relations)));
-        if (where.isPresent()) {
-          findings.add(finding(declaration, mention, className.get(), classNode, where.get(),
-              sourcePath));
-        }
-      });
+    for (ForbiddenLocalTypes rule : candidates) {
+      for (LocalDeclaration declaration : LocalDeclaration.in(unit)) {
+        firstForbiddenMention(rule, declaration, names).ifPresent(mention -> {
+          Node classNode = SourceTypeNames.closestClass(mention.written());
+          Optional<String> className = classNode == null ? Optional.empty()
+              : names.binaryName(classNode);
+          className.ifPresent(name -> rule.scopeNote(name).ifPresent(note -> findings.add(
+              finding(rule, declaration, mention, name, classNode, note, sourcePath))));
+        });
+      }
     }
     return findings;
   }
 
-  /** The first class type the declaration names that the catalog forbids, base type first. */
-  private Optional<Mention> firstForbiddenMention(LocalDeclaration declaration,
-      SourceTypeNames names) {
+  /** The first class type the declaration names that the rule forbids, base type first. */
+  private static Optional<Mention> firstForbiddenMention(ForbiddenLocalTypes rule,
+      LocalDeclaration declaration, SourceTypeNames names) {
     for (ClassOrInterfaceType written : SourceTypeNames.classTypesIn(declaration.type())) {
       for (String candidate : names.candidates(written.getNameWithScope(), written)) {
-        for (String type : relations.selfAndSupertypes(candidate)) {
-          Optional<CatalogEntry> entry = forbidden.type(type);
-          if (entry.isPresent()) {
-            return Optional.of(new Mention(written, candidate, entry.get()));
-          }
+        Optional<ForbiddenLocalTypes.Forbidden> forbidden = rule.forbidden(candidate);
+        if (forbidden.isPresent()) {
+          return Optional.of(new Mention(written, candidate, forbidden.get()));
         }
       }
     }
     return Optional.empty();
   }
 
-  private Finding finding(LocalDeclaration declaration, Mention mention, String className,
-      Node classNode, String where, String sourcePath) {
+  private static Finding finding(ForbiddenLocalTypes rule, LocalDeclaration declaration,
+      Mention mention, String className, Node classNode, String scopeNote, String sourcePath) {
     int line = mention.written().getName().getBegin().map(p -> p.line).orElse(0);
-    String used = "declares " + declaration.kind() + " '" + declaration.name() + "' of type "
-        + mention.typeName().replace('$', '.');
-    String message = (mention.typeName().equals(mention.entry().typeName()) ? used
-        : used + " (catalog entry " + mention.entry().displayName() + ")")
-        + (scope.namesMembership() ? " " + where : "");
-    return new Finding(rule.name(), className, memberOf(mention.written(), classNode),
-        sourcePath, line, Site.LOCAL_TYPE, mention.entry().displayName(), message,
-        mention.entry().reason());
+    String message = "declares " + declaration.kind() + " '" + declaration.name() + "' of type "
+        + mention.typeName().replace('$', '.') + mention.forbidden().qualifier() + scopeNote;
+    return new Finding(rule.rule().name(), className, memberOf(mention.written(), classNode),
+        sourcePath, line, Site.LOCAL_TYPE, mention.forbidden().target(), message,
+        mention.forbidden().reason());
   }
 
   /**
@@ -144,7 +161,8 @@ public final class LocalTypeCheck {
     return "";
   }
 
-  /** A written class type and the binary name it resolved to, which the entry forbids. */
-  private record Mention(ClassOrInterfaceType written, String typeName, CatalogEntry entry) {
+  /** A written class type and the binary name it resolved to, which the rule forbids. */
+  private record Mention(ClassOrInterfaceType written, String typeName,
+      ForbiddenLocalTypes.Forbidden forbidden) {
   }
 }

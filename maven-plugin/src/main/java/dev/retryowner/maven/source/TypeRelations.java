@@ -32,6 +32,12 @@ public interface TypeRelations {
   /** True if {@code annotationName} is {@code target} or is (transitively) annotated with it. */
   boolean isOrCarries(String annotationName, String target);
 
+  /**
+   * True if the type (binary name) itself carries the annotation (binary name) in its class
+   * file; false for a type nothing is known about.
+   */
+  boolean isAnnotatedWith(String typeName, String annotationName);
+
   /** True if {@code typeName} is {@code target} or a subtype of it. */
   default boolean isOrExtends(String typeName, String target) {
     return selfAndSupertypes(typeName).stream().anyMatch(type -> names(type, target));
@@ -58,6 +64,11 @@ public interface TypeRelations {
       @Override
       public boolean isOrCarries(String annotationName, String target) {
         return names(annotationName, target);
+      }
+
+      @Override
+      public boolean isAnnotatedWith(String typeName, String annotationName) {
+        return false;
       }
     };
   }

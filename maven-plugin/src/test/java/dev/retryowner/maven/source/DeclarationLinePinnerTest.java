@@ -294,5 +294,10 @@ class DeclarationLinePinnerTest {
     public boolean isOrCarries(String annotationName, String target) {
       return isOrExtends(annotationName, target);
     }
+
+    @Override
+    public boolean isAnnotatedWith(String typeName, String annotationName) {
+      return false;
+    }
   }
 }

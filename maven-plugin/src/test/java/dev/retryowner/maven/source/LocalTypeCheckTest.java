@@ -337,8 +337,8 @@ class LocalTypeCheckTest {
         """);
     JavaSources sources = new JavaSources();
 
-    List<Finding> findings = new LocalTypeCheck(RuleRegistry.RETRY_OUTSIDE_JOBS, config,
-        TypeRelations.exactNamesOnly(), sources).findings(List.of(root));
+    List<Finding> findings = new LocalTypeCheck(config, TypeRelations.exactNamesOnly(),
+        sources).findings(List.of(root));
 
     assertThat(findings).extracting(Finding::sourcePath)
         .containsExactly("com/acme/app/Fine.java");
@@ -366,8 +366,10 @@ class LocalTypeCheckTest {
     write("com/acme/app/Handler.java", "package com.acme.app;\n@Endpoint\n"
         + body.formatted("Handler"));
     write("com/acme/app/Worker.java", "package com.acme.app;\n" + body.formatted("Worker"));
-    List<Finding> findings = new LocalTypeCheck(RuleRegistry.SLEEP_IN_REQUEST_PATH, requestPath,
-        new Annotated(Map.of("com.acme.app.Handler", Set.of("com.acme.Endpoint"))),
+    TypeRelations relations =
+        new Annotated(Map.of("com.acme.app.Handler", Set.of("com.acme.Endpoint")));
+    List<Finding> findings = new LocalTypeCheck(List.of(ForbiddenLocalTypes.catalog(
+        RuleRegistry.SLEEP_IN_REQUEST_PATH, requestPath, relations)), relations,
         new JavaSources()).findings(List.of(root));
 
     assertThat(findings).singleElement().satisfies(finding -> {
@@ -384,8 +386,8 @@ class LocalTypeCheckTest {
     write("com/acme/app/Unrelated.java", "package com.acme.app; class Unrelated { String s ");
     JavaSources sources = new JavaSources();
 
-    List<Finding> findings = new LocalTypeCheck(RuleRegistry.RETRY_OUTSIDE_JOBS, config,
-        TypeRelations.exactNamesOnly(), sources).findings(List.of(root.resolve("missing"), root));
+    List<Finding> findings = new LocalTypeCheck(config, TypeRelations.exactNamesOnly(),
+        sources).findings(List.of(root.resolve("missing"), root));
 
     assertThat(findings).isEmpty();
     assertThat(sources.warnings()).as("the broken file was never parsed").isEmpty();
@@ -405,8 +407,7 @@ class LocalTypeCheckTest {
   }
 
   private List<Finding> check(TypeRelations relations) throws IOException {
-    return new LocalTypeCheck(RuleRegistry.RETRY_OUTSIDE_JOBS, config, relations,
-        new JavaSources()).findings(List.of(root));
+    return new LocalTypeCheck(config, relations, new JavaSources()).findings(List.of(root));
   }
 
   private static int lineOf(String source, String marker) {
@@ -451,6 +452,11 @@ class LocalTypeCheckTest {
     public boolean isOrCarries(String annotationName, String target) {
       return TypeRelations.names(annotationName, target);
     }
+
+    @Override
+    public boolean isAnnotatedWith(String typeName, String annotationName) {
+      return annotationTypes(typeName).contains(annotationName);
+    }
   }
 
   /** Relations as bytecode would report them: each key is a checked class extending its value. */
@@ -474,6 +480,11 @@ class LocalTypeCheckTest {
     @Override
     public boolean isOrCarries(String annotationName, String target) {
       return isOrExtends(annotationName, target);
+    }
+
+    @Override
+    public boolean isAnnotatedWith(String typeName, String annotationName) {
+      return false;
     }
   }
 }

@@ -1,0 +1,27 @@
+package dev.retryowner.archrules;
+
+import com.tngtech.archunit.core.domain.JavaClass;
+import dev.retryowner.catalog.CatalogEntry;
+import java.util.Optional;
+
+/**
+ * What one rule forbids a checked class to use, as {@link ForbiddenUses} asks it: the entry a
+ * use falls under (for a Layering rule, an entry naming the used type itself), and how a finding
+ * words the use.
+ */
+interface UseMatcher {
+  /** The entry covering a use of the type {@code used}, if the rule forbids it. */
+  Optional<CatalogEntry> type(JavaClass used);
+
+  /** The entry covering a call of {@code methodName} on {@code owner}, if the rule forbids it. */
+  Optional<CatalogEntry> method(JavaClass owner, String methodName);
+
+  /** The entry covering the annotation {@code annotationType}, if the rule forbids it. */
+  Optional<CatalogEntry> annotation(JavaClass annotationType);
+
+  /**
+   * The finding's message for a use worded as {@code used} (e.g. "calls a.B#c") of
+   * {@code usedType}, which {@code entry} covers.
+   */
+  String message(String used, JavaClass usedType, CatalogEntry entry);
+}

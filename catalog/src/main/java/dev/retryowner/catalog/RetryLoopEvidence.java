@@ -1,0 +1,79 @@
+package dev.retryowner.catalog;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What an engine found about one loop, and the RetryLoop shape's verdict on it: a hand-rolled
+ * retry needs a failure signal and a retry bound (the engine checks the third condition, that no
+ * counter picks the work, on its own tree). Both engines word their findings here, so they say
+ * the same thing.
+ *
+ * @param errorKeyedCondition the loop condition is true on an error status
+ * @param swallowingCatch the body holds a try whose catch does not always rethrow
+ * @param statusCheckStays the body holds a status check that stays in the loop on error
+ * @param counters the attempt counters, in source order: condition variables stepped by a
+ *     literal per attempt
+ * @param unbounded the loop has no condition, or {@code true}
+ * @param exitsOnSuccess a break or return in a guarded try block or a success branch
+ */
+public record RetryLoopEvidence(
+    boolean errorKeyedCondition,
+    boolean swallowingCatch,
+    boolean statusCheckStays,
+    List<String> counters,
+    boolean unbounded,
+    boolean exitsOnSuccess) {
+
+  public RetryLoopEvidence {
+    counters = List.copyOf(counters);
+  }
+
+  public boolean hasFailureSignal() {
+    return errorKeyedCondition || swallowingCatch || statusCheckStays;
+  }
+
+  public boolean isBounded() {
+    return !counters.isEmpty() || errorKeyedCondition || (unbounded && exitsOnSuccess);
+  }
+
+  /**
+   * The finding's sentence, e.g. "this while loop runs the operation again after a failure (a
+   * catch swallows the failure), bounded by attempt counter 'attempt', waiting with
+   * java.lang.Thread#sleep".
+   *
+   * @param loopKind "while loop", "do-while loop" or "for loop"
+   * @param delay the first delay call, as "pkg.Type#method" or "pkg.Type#method (in helper)"
+   */
+  public String describe(String loopKind, Optional<String> delay) {
+    List<String> signals = new ArrayList<>();
+    if (errorKeyedCondition) {
+      signals.add("its condition is true on an error status");
+    }
+    if (swallowingCatch) {
+      signals.add("a catch swallows the failure");
+    }
+    if (statusCheckStays) {
+      signals.add("an error status check stays in the loop");
+    }
+    String bound = !counters.isEmpty()
+        ? "attempt counter '" + String.join("', '", counters) + "'"
+        : errorKeyedCondition ? "the error status" : "leaving only on success";
+    return "this " + loopKind + " runs the operation again after a failure ("
+        + String.join("; ", signals) + "), bounded by " + bound
+        + delay.map(d -> ", waiting with " + d).orElse("");
+  }
+
+  /** The sentence of a re-schedule finding. */
+  public static String reSchedule(String operation, String delayCall) {
+    return "this call hands '" + operation + "' back to " + delayCall
+        + " from a catch, so it runs again after a failure";
+  }
+
+  /** The sentence of a recursive retry finding. */
+  public static String recursion(String operation) {
+    return "'" + operation + "' calls itself from a catch with an attempt counter, so it runs"
+        + " again after a failure";
+  }
+}

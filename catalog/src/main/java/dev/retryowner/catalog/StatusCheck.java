@@ -1,0 +1,72 @@
+package dev.retryowner.catalog;
+
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * What a check of a call's outcome says, shared by the engines of the RetryLoop shape: methods
+ * like {@code response.isSuccessful()}, and comparisons of a status or code with a literal
+ * ({@code status >= 500}, {@code code == 429}, {@code statusCode != 200}). An engine reads the
+ * expression from its own syntax tree and asks here.
+ */
+public final class StatusCheck {
+  /** Methods whose {@code true} means the call succeeded. */
+  private static final Set<String> SUCCESS_METHODS =
+      Set.of("isSuccessful", "isSuccess", "is2xxSuccessful");
+  /** Methods whose {@code true} means the call failed (Spring's {@code HttpStatusCode}). */
+  private static final Set<String> ERROR_METHODS =
+      Set.of("isError", "is4xxClientError", "is5xxServerError");
+
+  /** What a condition says about the last call's outcome when it is true. */
+  public enum Polarity {
+    ERROR, SUCCESS, NONE;
+
+    /** The polarity of the negated condition. */
+    public Polarity negated() {
+      return this == ERROR ? SUCCESS : this == SUCCESS ? ERROR : NONE;
+    }
+  }
+
+  private StatusCheck() {}
+
+  /** The polarity of a call to a method with no arguments named {@code name}. */
+  public static Polarity ofMethod(String name) {
+    return SUCCESS_METHODS.contains(name) ? Polarity.SUCCESS
+        : ERROR_METHODS.contains(name) ? Polarity.ERROR : Polarity.NONE;
+  }
+
+  /** True for a variable, field or no-argument method whose name says status or code. */
+  public static boolean isStatusName(String name) {
+    String lower = name.toLowerCase(Locale.ROOT);
+    return lower.contains("status") || lower.contains("code");
+  }
+
+  /**
+   * The polarity of {@code status <operator> value} (operators {@code == != < <= > >=}); with
+   * {@code literalFirst} the literal is on the left ({@code 500 <= status}).
+   */
+  public static Polarity ofComparison(String operator, int value, boolean literalFirst) {
+    String op = literalFirst ? mirrored(operator) : operator;
+    boolean success = value >= 200 && value <= 299;
+    boolean error = value >= 400 && value <= 599;
+    return switch (op) {
+      case "==" -> success ? Polarity.SUCCESS : error ? Polarity.ERROR : Polarity.NONE;
+      case "!=" -> success ? Polarity.ERROR : Polarity.NONE;
+      case ">=" -> value >= 300 && value <= 599 ? Polarity.ERROR : Polarity.NONE;
+      case ">" -> value >= 299 && value <= 599 ? Polarity.ERROR : Polarity.NONE;
+      case "<" -> value >= 300 && value <= 599 ? Polarity.SUCCESS : Polarity.NONE;
+      case "<=" -> value >= 299 && value <= 599 ? Polarity.SUCCESS : Polarity.NONE;
+      default -> Polarity.NONE;
+    };
+  }
+
+  private static String mirrored(String operator) {
+    return switch (operator) {
+      case ">" -> "<";
+      case ">=" -> "<=";
+      case "<" -> ">";
+      case "<=" -> ">=";
+      default -> operator;
+    };
+  }
+}

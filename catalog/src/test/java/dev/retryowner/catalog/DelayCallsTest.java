@@ -1,0 +1,40 @@
+package dev.retryowner.catalog;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.StringReader;
+import org.junit.jupiter.api.Test;
+
+class DelayCallsTest {
+  @Test
+  void findsMethodEntriesOfTheRuleByExactOwnerAndName() throws IOException {
+    Catalog catalog = Catalog.parse("team.catalog", new StringReader("""
+        @rule HandRolledRetry
+        method com.acme.Clock#pause @ waits
+        @rule RetryOutsideJobs
+        method com.acme.Retrier#run @ retries
+        """));
+
+    DelayCalls delays = catalog.delayCalls("HandRolledRetry");
+
+    assertThat(delays.method("com.acme.Clock", "pause")).get()
+        .extracting(CatalogEntry::reason).isEqualTo("waits");
+    assertThat(delays.method("com.acme.Clock", "now")).isEmpty();
+    assertThat(delays.method("com.acme.Retrier", "run")).isEmpty();
+    assertThat(delays.methodNames()).containsExactly("pause");
+    assertThat(catalog.delayCalls("HandRolledRetry")).isSameAs(delays);
+  }
+
+  @Test
+  void theBundledCatalogListsTheJdkAndGuavaDelayCalls() {
+    DelayCalls delays = Catalog.bundled().delayCalls("HandRolledRetry");
+
+    assertThat(delays.method("java.lang.Thread", "sleep")).isPresent();
+    assertThat(delays.method("java.util.concurrent.ScheduledExecutorService", "schedule"))
+        .isPresent();
+    assertThat(delays.method("com.google.common.util.concurrent.Uninterruptibles",
+        "sleepUninterruptibly")).isPresent();
+    assertThat(delays.method("java.lang.Thread", "start")).isEmpty();
+  }
+}

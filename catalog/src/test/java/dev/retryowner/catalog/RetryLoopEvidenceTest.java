@@ -1,0 +1,60 @@
+package dev.retryowner.catalog;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class RetryLoopEvidenceTest {
+  @Test
+  void aSwallowingCatchInACountedLoopIsARetry() {
+    RetryLoopEvidence evidence =
+        new RetryLoopEvidence(false, true, false, List.of("attempt"), false, false);
+
+    assertThat(evidence.hasFailureSignal()).isTrue();
+    assertThat(evidence.isBounded()).isTrue();
+    assertThat(evidence.describe("while loop", Optional.of("java.lang.Thread#sleep")))
+        .isEqualTo("this while loop runs the operation again after a failure (a catch swallows"
+            + " the failure), bounded by attempt counter 'attempt', waiting with"
+            + " java.lang.Thread#sleep");
+  }
+
+  @Test
+  void anUnboundedLoopIsARetryOnlyWhenSuccessLeavesIt() {
+    assertThat(new RetryLoopEvidence(false, true, false, List.of(), true, false).isBounded())
+        .isFalse();
+    RetryLoopEvidence leaves = new RetryLoopEvidence(false, true, false, List.of(), true, true);
+    assertThat(leaves.isBounded()).isTrue();
+    assertThat(leaves.describe("for loop", Optional.empty()))
+        .endsWith("bounded by leaving only on success");
+  }
+
+  @Test
+  void anErrorKeyedConditionIsSignalAndBound() {
+    RetryLoopEvidence keyed = new RetryLoopEvidence(true, false, false, List.of(), false, false);
+
+    assertThat(keyed.hasFailureSignal()).isTrue();
+    assertThat(keyed.isBounded()).isTrue();
+    assertThat(keyed.describe("do-while loop", Optional.empty())).isEqualTo("this do-while loop"
+        + " runs the operation again after a failure (its condition is true on an error status),"
+        + " bounded by the error status");
+  }
+
+  @Test
+  void noFailureSignalNoRetry() {
+    RetryLoopEvidence poll = new RetryLoopEvidence(false, false, false, List.of("n"), false, true);
+
+    assertThat(poll.hasFailureSignal()).isFalse();
+  }
+
+  @Test
+  void sentencesOfTheOtherShapes() {
+    assertThat(RetryLoopEvidence.reSchedule("run", "java.util.concurrent.ScheduledExecutorService#schedule"))
+        .isEqualTo("this call hands 'run' back to"
+            + " java.util.concurrent.ScheduledExecutorService#schedule from a catch, so it runs"
+            + " again after a failure");
+    assertThat(RetryLoopEvidence.recursion("stock")).isEqualTo("'stock' calls itself from a"
+        + " catch with an attempt counter, so it runs again after a failure");
+  }
+}

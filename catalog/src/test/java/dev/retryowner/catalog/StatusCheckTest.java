@@ -1,0 +1,44 @@
+package dev.retryowner.catalog;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.retryowner.catalog.StatusCheck.Polarity;
+import org.junit.jupiter.api.Test;
+
+class StatusCheckTest {
+  @Test
+  void errorComparisons() {
+    assertThat(StatusCheck.ofComparison(">=", 500, false)).isEqualTo(Polarity.ERROR);
+    assertThat(StatusCheck.ofComparison("==", 429, false)).isEqualTo(Polarity.ERROR);
+    assertThat(StatusCheck.ofComparison("!=", 200, false)).isEqualTo(Polarity.ERROR);
+    assertThat(StatusCheck.ofComparison(">", 399, false)).isEqualTo(Polarity.ERROR);
+    assertThat(StatusCheck.ofComparison("<=", 500, true)).isEqualTo(Polarity.ERROR);
+  }
+
+  @Test
+  void successComparisons() {
+    assertThat(StatusCheck.ofComparison("==", 200, false)).isEqualTo(Polarity.SUCCESS);
+    assertThat(StatusCheck.ofComparison("<", 300, false)).isEqualTo(Polarity.SUCCESS);
+    assertThat(StatusCheck.ofComparison(">", 300, true)).isEqualTo(Polarity.SUCCESS);
+  }
+
+  @Test
+  void comparisonsThatSingleOutNoOutcome() {
+    assertThat(StatusCheck.ofComparison("<", 200, false)).isEqualTo(Polarity.NONE);
+    assertThat(StatusCheck.ofComparison("!=", 503, false)).isEqualTo(Polarity.NONE);
+    assertThat(StatusCheck.ofComparison(">=", 1, false)).isEqualTo(Polarity.NONE);
+    assertThat(StatusCheck.ofComparison("==", 0, false)).isEqualTo(Polarity.NONE);
+  }
+
+  @Test
+  void methodsAndNames() {
+    assertThat(StatusCheck.ofMethod("isSuccessful")).isEqualTo(Polarity.SUCCESS);
+    assertThat(StatusCheck.ofMethod("is5xxServerError")).isEqualTo(Polarity.ERROR);
+    assertThat(StatusCheck.ofMethod("isEmpty")).isEqualTo(Polarity.NONE);
+    assertThat(Polarity.SUCCESS.negated()).isEqualTo(Polarity.ERROR);
+    assertThat(Polarity.NONE.negated()).isEqualTo(Polarity.NONE);
+    assertThat(StatusCheck.isStatusName("statusCode")).isTrue();
+    assertThat(StatusCheck.isStatusName("getStatus")).isTrue();
+    assertThat(StatusCheck.isStatusName("attempt")).isFalse();
+  }
+}

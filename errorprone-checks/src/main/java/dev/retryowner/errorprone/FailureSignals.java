@@ -1,0 +1,127 @@
+package dev.retryowner.errorprone;
+
+import com.sun.source.tree.BinaryTree;
+import com.sun.source.tree.BlockTree;
+import com.sun.source.tree.BreakTree;
+import com.sun.source.tree.CatchTree;
+import com.sun.source.tree.ExpressionTree;
+import com.sun.source.tree.IdentifierTree;
+import com.sun.source.tree.LiteralTree;
+import com.sun.source.tree.MemberSelectTree;
+import com.sun.source.tree.MethodInvocationTree;
+import com.sun.source.tree.ParenthesizedTree;
+import com.sun.source.tree.ReturnTree;
+import com.sun.source.tree.StatementTree;
+import com.sun.source.tree.ThrowTree;
+import com.sun.source.tree.Tree;
+import com.sun.source.tree.UnaryTree;
+import dev.retryowner.catalog.StatusCheck;
+import dev.retryowner.catalog.StatusCheck.Polarity;
+import java.util.List;
+
+/**
+ * The failure signals of HandRolledRetry on javac trees: a catch that does not unconditionally
+ * rethrow, and a check of a response status that is true on an error (or on success). The plugin's
+ * source check reads the same signals from JavaParser trees.
+ */
+final class FailureSignals {
+  private FailureSignals() {}
+
+  /** A catch whose block can complete or continue: the failure is swallowed, not rethrown. */
+  static boolean isFailureCatch(CatchTree catchTree) {
+    List<? extends StatementTree> statements = catchTree.getBlock().getStatements();
+    return statements.isEmpty() || !(statements.get(statements.size() - 1) instanceof ThrowTree);
+  }
+
+  /** True if the statement always ends in {@code break}, {@code return} or {@code throw}. */
+  static boolean leaves(StatementTree statement) {
+    StatementTree last = statement;
+    while (last instanceof BlockTree block) {
+      List<? extends StatementTree> statements = block.getStatements();
+      if (statements.isEmpty()) {
+        return false;
+      }
+      last = statements.get(statements.size() - 1);
+    }
+    return last instanceof BreakTree || last instanceof ReturnTree || last instanceof ThrowTree;
+  }
+
+  /**
+   * ERROR for {@code !r.isSuccessful()}, {@code r.isError()}, {@code status >= 500},
+   * {@code code == 429}, {@code status != 200}; SUCCESS for their negations; the first operand
+   * that says something decides a {@code &&} or {@code ||}.
+   */
+  static Polarity polarity(ExpressionTree condition) {
+    if (condition instanceof ParenthesizedTree parenthesized) {
+      return polarity(parenthesized.getExpression());
+    }
+    if (condition instanceof UnaryTree unary && unary.getKind() == Tree.Kind.LOGICAL_COMPLEMENT) {
+      return polarity(unary.getExpression()).negated();
+    }
+    if (condition instanceof MethodInvocationTree call && call.getArguments().isEmpty()) {
+      return StatusCheck.ofMethod(calledName(call));
+    }
+    if (condition instanceof BinaryTree binary) {
+      if (binary.getKind() == Tree.Kind.CONDITIONAL_AND
+          || binary.getKind() == Tree.Kind.CONDITIONAL_OR) {
+        Polarity left = polarity(binary.getLeftOperand());
+        return left != Polarity.NONE ? left : polarity(binary.getRightOperand());
+      }
+      return comparison(binary);
+    }
+    return Polarity.NONE;
+  }
+
+  private static Polarity comparison(BinaryTree binary) {
+    String operator = operator(binary.getKind());
+    if (operator == null) {
+      return Polarity.NONE;
+    }
+    if (isIntLiteral(binary.getRightOperand()) && isStatusLike(binary.getLeftOperand())) {
+      return StatusCheck.ofComparison(operator,
+          (Integer) ((LiteralTree) binary.getRightOperand()).getValue(), false);
+    }
+    if (isIntLiteral(binary.getLeftOperand()) && isStatusLike(binary.getRightOperand())) {
+      return StatusCheck.ofComparison(operator,
+          (Integer) ((LiteralTree) binary.getLeftOperand()).getValue(), true);
+    }
+    return Polarity.NONE;
+  }
+
+  private static String operator(Tree.Kind kind) {
+    return switch (kind) {
+      case EQUAL_TO -> "==";
+      case NOT_EQUAL_TO -> "!=";
+      case GREATER_THAN -> ">";
+      case GREATER_THAN_EQUAL -> ">=";
+      case LESS_THAN -> "<";
+      case LESS_THAN_EQUAL -> "<=";
+      default -> null;
+    };
+  }
+
+  private static boolean isIntLiteral(ExpressionTree tree) {
+    return tree instanceof LiteralTree literal && literal.getValue() instanceof Integer;
+  }
+
+  /** A name, field or no-argument call whose name says status or code. */
+  private static boolean isStatusLike(ExpressionTree tree) {
+    String name;
+    if (tree instanceof IdentifierTree identifier) {
+      name = identifier.getName().toString();
+    } else if (tree instanceof MemberSelectTree select) {
+      name = select.getIdentifier().toString();
+    } else if (tree instanceof MethodInvocationTree call && call.getArguments().isEmpty()) {
+      name = calledName(call);
+    } else {
+      return false;
+    }
+    return StatusCheck.isStatusName(name);
+  }
+
+  private static String calledName(MethodInvocationTree call) {
+    ExpressionTree select = call.getMethodSelect();
+    return select instanceof MemberSelectTree member ? member.getIdentifier().toString()
+        : select instanceof IdentifierTree identifier ? identifier.getName().toString() : "";
+  }
+}

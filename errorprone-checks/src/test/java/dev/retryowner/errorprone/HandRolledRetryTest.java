@@ -1,0 +1,420 @@
+package dev.retryowner.errorprone;
+
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.google.errorprone.CompilationTestHelper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A positive and a negative test per shape of a hand-rolled retry and per look-alike. */
+class HandRolledRetryTest {
+  private final CompilationTestHelper helper =
+      CompilationTestHelper.newInstance(HandRolledRetry.class, getClass())
+          .setArgs("-XepOpt:RetryOwner:JobsPackages=com.acme.jobs");
+
+  @Test
+  void counterLoopWithSwallowingCatchPositive() {
+    helper.addSourceLines("com/acme/app/Send.java", """
+        package com.acme.app;
+        import java.util.concurrent.Callable;
+        class Send {
+          <T> T send(Callable<T> call) throws Exception {
+            int attempt = 0;
+            // BUG: Diagnostic contains: bounded by attempt counter 'attempt', waiting with java.lang.Thread#sleep
+            while (attempt < 3) {
+              try {
+                return call.call();
+              } catch (Exception e) {
+                attempt++;
+                Thread.sleep(100);
+              }
+            }
+            throw new IllegalStateException();
+          }
+        }
+        """).doTest();
+  }
+
+  @Test
+  void counterLoopInsideTheJobsPackagesNegative() {
+    helper.addSourceLines("com/acme/jobs/Send.java", """
+        package com.acme.jobs;
+        import java.util.concurrent.Callable;
+        class Send {
+          <T> T send(Callable<T> call) throws Exception {
+            int attempt = 0;
+            while (attempt < 3) {
+              try {
+                return call.call();
+              } catch (Exception e) {
+                attempt++;
+              }
+            }
+            throw new IllegalStateException();
+          }
+        }
+        """).doTest();
+  }
+
+  @Test
+  void catchThatAlwaysRethrowsNegative() {
+    helper.addSourceLines("com/acme/app/Pages.java", """
+        package com.acme.app;
+        class Pages {
+          void load(Runnable step) {
+            int attempt = 0;
+            while (attempt < 3) {
+              try {
+                step.run();
+                attempt++;
+              } catch (RuntimeException e) {
+                throw new IllegalStateException(e);
+              }
+            }
+          }
+        }
+        """).doTest();
+  }
+
+  @Test
+  void forEverLeavingOnSuccessWithTheDelayInAHelperPositive() {
+    helper.addSourceLines("com/acme/app/Fetch.java", """
+        package com.acme.app;
+        import java.util.concurrent.Callable;
+        import java.util.concurrent.TimeUnit;
+        class Fetch {
+          <T> T fetch(Callable<T> call) {
+            // BUG: Diagnostic contains: waiting with java.util.concurrent.TimeUnit#sleep (in pause)
+            for (;;) {
+              try {
+                return call.call();
+              } catch (Exception e) {
+                pause();
+              }
+            }
+          }
+          private void pause() {
+            try {
+              TimeUnit.SECONDS.sleep(1);
+            } catch (InterruptedException e) {
+              Thread.currentThread().interrupt();
+            }
+          }
+        }
+        """).doTest();
+  }
+
+  @Test
+  void unboundedReconnectLoopThatNeverLeavesOnSuccessNegative() {
+    helper.addSourceLines("com/acme/app/Subscriber.java", """
+        package com.acme.app;
+        class Subscriber {
+          void run(Runnable subscribe) throws InterruptedException {
+            while (true) {
+              try {
+                subscribe.run();
+              } catch (RuntimeException e) {
+                Thread.sleep(1000);
+              }
+            }
+          }
+        }
+        """).doTest();
+  }
+
+  @Test
+  void statusKeyedLoopConditionPositive() {
+    helper.addSourceLines("com/acme/app/Call.java", """
+        package com.acme.app;
+        import java.util.function.Supplier;
+        class Call {
+          interface Response { int code(); }
+          Response call(Supplier<Response> send) {
+            Response response = send.get();
+            // BUG: Diagnostic contains: its condition is true on an error status
+            while (response.code() >= 500) {
+              response = send.get();
+            }
+            return response;
+          }
+        }
+        """).doTest();
+  }
+
+  @Test
+  void statusIfThatStaysInACountedLoopPositive() {
+    helper.addSourceLines("com/acme/app/Call.java", """
+        package com.acme.app;
+        import java.util.function.Supplier;
+        class Call {
+          interface Response { int statusCode(); }
+          Response call(Supplier<Response> send) {
+            Response response = null;
+            // BUG: Diagnostic contains: an error status check stays in the loop
+            for (int i = 0; i < 3; i++) {
+              response = send.get();
+              if (response.statusCode() == 429) {
+                continue;
+              }
+              return response;
+            }
+            return response;
+          }
+        }
+        """).doTest();
+  }
+
+  @Test
+  void statePollWithADeadlineNegative() {
+    helper.addSourceLines("com/acme/app/Poll.java", """
+        package com.acme.app;
+        import java.util.function.Supplier;
+        class Poll {
+          enum State { RUNNING, DONE }
+          State await(Supplier<State> read, long deadline) throws InterruptedException {
+            State state = read.get();
+            while (state == State.RUNNING) {
+              if (System.nanoTime() > deadline) {
+                throw new IllegalStateException("timeout");
+              }
+              Thread.sleep(100);
+              state = read.get();
+            }
+            return state;
+          }
+        }
+        """).doTest();
+  }
+
+  @Test
+  void consumeLoopWithANonLiteralStepNegative() {
+    helper.addSourceLines("com/acme/app/Consume.java", """
+        package com.acme.app;
+        import java.util.List;
+        import java.util.function.Supplier;
+        class Consume {
+          void consume(Supplier<List<String>> poll, int expected) {
+            int remaining = expected;
+            while (remaining > 0) {
+              try {
+                remaining -= poll.get().size();
+              } catch (RuntimeException e) {
+                System.err.println(e);
+              }
+            }
+          }
+        }
+        """).doTest();
+  }
+
+  @Test
+  void counterThatPicksTheItemNegative() {
+    helper.addSourceLines("com/acme/app/Batch.java", """
+        package com.acme.app;
+        import java.util.List;
+        import java.util.function.Consumer;
+        class Batch {
+          void sendAll(List<String> items, Consumer<String> send) {
+            for (int i = 0; i < items.size(); i++) {
+              try {
+                send.accept(items.get(i));
+              } catch (RuntimeException e) {
+                System.err.println(e);
+              }
+            }
+            for (String item : items) {
+              try {
+                send.accept(item);
+              } catch (RuntimeException e) {
+                System.err.println(e);
+              }
+            }
+          }
+        }
+        """).doTest();
+  }
+
+  @Test
+  void casSpinLoopNegative() {
+    helper.addSourceLines("com/acme/app/Spin.java", """
+        package com.acme.app;
+        import java.util.concurrent.atomic.AtomicInteger;
+        class Spin {
+          int increment(AtomicInteger value) {
+            for (;;) {
+              int current = value.get();
+              if (value.compareAndSet(current, current + 1)) {
+                return current + 1;
+              }
+            }
+          }
+        }
+        """).doTest();
+  }
+
+  @Test
+  void recursionFromACatchWithACounterPositive() {
+    helper.addSourceLines("com/acme/app/Lookup.java", """
+        package com.acme.app;
+        import java.util.function.IntSupplier;
+        class Lookup {
+          int stock(IntSupplier read, int attempt) {
+            try {
+              return read.getAsInt();
+            } catch (RuntimeException e) {
+              if (attempt == 5) {
+                throw e;
+              }
+              // BUG: Diagnostic contains: 'stock' calls itself from a catch with an attempt counter
+              return stock(read, attempt + 1);
+            }
+          }
+        }
+        """).doTest();
+  }
+
+  @Test
+  void recursionOutsideACatchOrWithoutACounterNegative() {
+    helper.addSourceLines("com/acme/app/Walk.java", """
+        package com.acme.app;
+        class Walk {
+          int depth(String path) {
+            int slash = path.indexOf('/');
+            return slash < 0 ? 0 : 1 + depth(path.substring(slash + 1));
+          }
+          int parse(String text) {
+            try {
+              return Integer.parseInt(text);
+            } catch (NumberFormatException e) {
+              return parse(text.strip());
+            }
+          }
+        }
+        """).doTest();
+  }
+
+  @Test
+  void reScheduleFromACatchPositive() {
+    helper.addSourceLines("com/acme/app/Upload.java", """
+        package com.acme.app;
+        import java.util.concurrent.ScheduledExecutorService;
+        import java.util.concurrent.TimeUnit;
+        class Upload implements Runnable {
+          private final ScheduledExecutorService scheduler;
+          Upload(ScheduledExecutorService scheduler) {
+            this.scheduler = scheduler;
+          }
+          @Override
+          public void run() {
+            try {
+              send();
+            } catch (RuntimeException e) {
+              // BUG: Diagnostic contains: hands 'run' back to java.util.concurrent.ScheduledExecutorService#schedule
+              scheduler.schedule(this, 5, TimeUnit.SECONDS);
+            }
+          }
+          void send() {}
+        }
+        """).doTest();
+  }
+
+  @Test
+  void delayedExecutorNamingTheOperationPositive() {
+    helper.addSourceLines("com/acme/app/Publish.java", """
+        package com.acme.app;
+        import java.util.concurrent.CompletableFuture;
+        import java.util.concurrent.TimeUnit;
+        class Publish {
+          void publish(String event) {
+            try {
+              send(event);
+            } catch (RuntimeException e) {
+              // BUG: Diagnostic contains: CompletableFuture#delayedExecutor
+              CompletableFuture.runAsync(() -> publish(event),
+                  CompletableFuture.delayedExecutor(1, TimeUnit.SECONDS));
+            }
+          }
+          void send(String event) {}
+        }
+        """).doTest();
+  }
+
+  @Test
+  void schedulingOtherWorkFromACatchNegative() {
+    helper.addSourceLines("com/acme/app/Alert.java", """
+        package com.acme.app;
+        import java.util.concurrent.ScheduledExecutorService;
+        import java.util.concurrent.TimeUnit;
+        class Alert {
+          void run(ScheduledExecutorService scheduler, Runnable send, Runnable alert) {
+            try {
+              send.run();
+            } catch (RuntimeException e) {
+              scheduler.schedule(alert, 5, TimeUnit.SECONDS);
+            }
+          }
+        }
+        """).doTest();
+  }
+
+  @Test
+  void suppressedWithTheRuleName() {
+    helper.addSourceLines("com/acme/app/Legacy.java", """
+        package com.acme.app;
+        class Legacy {
+          @SuppressWarnings("HandRolledRetry")
+          void send(Runnable call) {
+            for (int attempt = 0; attempt < 3; attempt++) {
+              try {
+                call.run();
+                return;
+              } catch (RuntimeException e) {
+                System.err.println(e);
+              }
+            }
+          }
+        }
+        """).doTest();
+  }
+
+  @Test
+  void missingJobsPackagesNamesThisCheckAndTheFlag() {
+    assertThatThrownBy(() -> CompilationTestHelper.newInstance(HandRolledRetry.class, getClass())
+        .addSourceLines("com/acme/app/Empty.java", "package com.acme.app; class Empty {}")
+        .doTest())
+        .hasStackTraceContaining("HandRolledRetry needs the packages that own retries")
+        .hasStackTraceContaining("-XepOpt:RetryOwner:JobsPackages=com.acme.jobs");
+  }
+
+  @Test
+  void teamCatalogDelayCallsAreNamedAsEvidence(@TempDir Path dir) throws IOException {
+    Path catalog = Files.writeString(dir.resolve("team.catalog"), """
+        @rule HandRolledRetry
+        method com.acme.app.Backoff#pause @ our own backoff
+        """);
+    CompilationTestHelper.newInstance(HandRolledRetry.class, getClass())
+        .setArgs("-XepOpt:RetryOwner:JobsPackages=com.acme.jobs",
+            "-XepOpt:RetryOwner:CatalogFiles=" + catalog)
+        .addSourceLines("com/acme/app/Backoff.java", """
+            package com.acme.app;
+            class Backoff {
+              static void pause() {}
+              void send(Runnable call) {
+                // BUG: Diagnostic contains: waiting with com.acme.app.Backoff#pause
+                for (int attempt = 0; attempt < 3; attempt++) {
+                  try {
+                    call.run();
+                    return;
+                  } catch (RuntimeException e) {
+                    Backoff.pause();
+                  }
+                }
+              }
+            }
+            """)
+        .doTest();
+  }
+}

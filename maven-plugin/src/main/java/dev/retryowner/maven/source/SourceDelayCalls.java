@@ -1,0 +1,160 @@
+package dev.retryowner.maven.source;
+
+import com.github.javaparser.ast.CompilationUnit;
+import com.github.javaparser.ast.ImportDeclaration;
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.CallableDeclaration;
+import com.github.javaparser.ast.body.FieldDeclaration;
+import com.github.javaparser.ast.body.MethodDeclaration;
+import com.github.javaparser.ast.body.Parameter;
+import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.ast.body.VariableDeclarator;
+import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.FieldAccessExpr;
+import com.github.javaparser.ast.expr.LambdaExpr;
+import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.NameExpr;
+import com.github.javaparser.ast.expr.ThisExpr;
+import com.github.javaparser.ast.type.Type;
+import dev.retryowner.catalog.CatalogEntry;
+import dev.retryowner.catalog.DelayCalls;
+import java.util.LinkedHashSet;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Finds the catalog's delay calls in one source file without a symbol solver: the receiver's type
+ * comes from the declaration of the variable, parameter or field it names, or the receiver is a
+ * type name ({@code Thread.sleep}) or an enum constant of one ({@code TimeUnit.SECONDS.sleep}).
+ * An unqualified call is a statically imported method or one inherited from {@code Object}
+ * ({@code wait}) unless the file declares a method of that name. Receivers that are call results
+ * are not resolved.
+ */
+final class SourceDelayCalls {
+  private static final String OBJECT = "java.lang.Object";
+
+  private final DelayCalls delays;
+  private final SourceTypeNames names;
+  private final TypeRelations relations;
+  private final CompilationUnit unit;
+  private final Set<String> methodNames;
+
+  SourceDelayCalls(DelayCalls delays, SourceTypeNames names, TypeRelations relations,
+      CompilationUnit unit) {
+    this.delays = delays;
+    this.names = names;
+    this.relations = relations;
+    this.unit = unit;
+    this.methodNames = delays.methodNames();
+  }
+
+  /** The catalog entry if {@code expression} is a call of a catalog delay method. */
+  Optional<CatalogEntry> entry(Expression expression) {
+    if (!(expression instanceof MethodCallExpr call)
+        || !methodNames.contains(call.getNameAsString())) {
+      return Optional.empty();
+    }
+    String method = call.getNameAsString();
+    for (String owner : ownerCandidates(call)) {
+      for (String type : relations.selfAndSupertypes(owner)) {
+        Optional<CatalogEntry> entry = delays.method(type, method);
+        if (entry.isPresent()) {
+          return entry;
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * A delay call directly in the body of a method this file declares with the name and argument
+   * count of {@code call} (a helper one call deep).
+   */
+  Optional<CatalogEntry> inHelper(MethodCallExpr call) {
+    boolean ownReceiver = call.getScope().isEmpty()
+        || call.getScope().get() instanceof ThisExpr;
+    if (!ownReceiver) {
+      return Optional.empty();
+    }
+    for (MethodDeclaration helper : unit.findAll(MethodDeclaration.class,
+        m -> m.getNameAsString().equals(call.getNameAsString())
+            && m.getParameters().size() == call.getArguments().size())) {
+      Optional<CatalogEntry> entry = helper.getBody().flatMap(body -> body
+          .findAll(MethodCallExpr.class).stream().map(this::entry).flatMap(Optional::stream)
+          .findFirst());
+      if (entry.isPresent()) {
+        return entry;
+      }
+    }
+    return Optional.empty();
+  }
+
+  private Set<String> ownerCandidates(MethodCallExpr call) {
+    Set<String> owners = new LinkedHashSet<>();
+    if (call.getScope().isEmpty()) {
+      boolean declaredHere = !unit.findAll(MethodDeclaration.class,
+          m -> m.getNameAsString().equals(call.getNameAsString())).isEmpty();
+      if (!declaredHere) {
+        for (ImportDeclaration imported : unit.getImports()) {
+          String name = imported.getNameAsString();
+          if (imported.isStatic() && !imported.isAsterisk()
+              && name.endsWith("." + call.getNameAsString())) {
+            owners.addAll(names.candidates(name.substring(0, name.lastIndexOf('.')), call));
+          }
+        }
+        owners.add(OBJECT);
+      }
+      return owners;
+    }
+    Expression scope = call.getScope().get();
+    Optional<String> variable = scope instanceof NameExpr name ? Optional.of(name.getNameAsString())
+        : scope instanceof FieldAccessExpr field && field.getScope() instanceof ThisExpr
+            ? Optional.of(field.getNameAsString()) : Optional.empty();
+    Optional<Type> declared = variable.flatMap(v -> declaredType(v, call));
+    if (declared.isPresent()) {
+      Type type = declared.get();
+      String written = type.isClassOrInterfaceType()
+          ? type.asClassOrInterfaceType().getNameWithScope() : type.asString();
+      owners.addAll(names.candidates(written, call));
+      return owners;
+    }
+    if (scope instanceof NameExpr || scope instanceof FieldAccessExpr) {
+      String written = scope.toString();
+      owners.addAll(names.candidates(written, call));
+      if (scope instanceof FieldAccessExpr constant) {
+        owners.addAll(names.candidates(constant.getScope().toString(), call));
+      }
+    }
+    return owners;
+  }
+
+  /**
+   * The declared type of the variable {@code name} seen from {@code place}: a local variable or
+   * parameter of an enclosing method or lambda, else a field of an enclosing class.
+   */
+  private static Optional<Type> declaredType(String name, Node place) {
+    for (Node node = place; node != null; node = node.getParentNode().orElse(null)) {
+      if (node instanceof CallableDeclaration<?> || node instanceof LambdaExpr) {
+        for (VariableDeclarator local : node.findAll(VariableDeclarator.class,
+            v -> v.getNameAsString().equals(name)
+                && !(v.getParentNode().orElse(null) instanceof FieldDeclaration))) {
+          return Optional.of(local.getType());
+        }
+        for (Parameter parameter : node.findAll(Parameter.class,
+            p -> p.getNameAsString().equals(name) && !p.getType().isUnknownType())) {
+          return Optional.of(parameter.getType());
+        }
+      }
+      if (node instanceof TypeDeclaration<?> type) {
+        for (FieldDeclaration field : type.getFields()) {
+          for (VariableDeclarator variable : field.getVariables()) {
+            if (variable.getNameAsString().equals(name)) {
+              return Optional.of(variable.getType());
+            }
+          }
+        }
+      }
+    }
+    return Optional.empty();
+  }
+}

@@ -1,0 +1,117 @@
+package dev.retryowner.maven.source;
+
+import com.github.javaparser.ast.expr.BinaryExpr;
+import com.github.javaparser.ast.expr.EnclosedExpr;
+import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.FieldAccessExpr;
+import com.github.javaparser.ast.expr.IntegerLiteralExpr;
+import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.NameExpr;
+import com.github.javaparser.ast.expr.UnaryExpr;
+import com.github.javaparser.ast.stmt.BlockStmt;
+import com.github.javaparser.ast.stmt.BreakStmt;
+import com.github.javaparser.ast.stmt.CatchClause;
+import com.github.javaparser.ast.stmt.ReturnStmt;
+import com.github.javaparser.ast.stmt.Statement;
+import com.github.javaparser.ast.stmt.ThrowStmt;
+import dev.retryowner.catalog.StatusCheck;
+import dev.retryowner.catalog.StatusCheck.Polarity;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The failure signals of HandRolledRetry on JavaParser trees, as the Error Prone check reads them
+ * from javac trees: a catch that does not unconditionally rethrow, and a status check.
+ */
+final class SourceFailureSignals {
+  private SourceFailureSignals() {}
+
+  /** A catch whose block is empty or does not end in {@code throw}. */
+  static boolean isFailureCatch(CatchClause catchClause) {
+    List<Statement> statements = catchClause.getBody().getStatements();
+    return statements.isEmpty()
+        || !(statements.get(statements.size() - 1) instanceof ThrowStmt);
+  }
+
+  /** True if the statement always ends in {@code break}, {@code return} or {@code throw}. */
+  static boolean leaves(Statement statement) {
+    Statement last = statement;
+    while (last instanceof BlockStmt block) {
+      Optional<Statement> inner = block.getStatements().getLast();
+      if (inner.isEmpty()) {
+        return false;
+      }
+      last = inner.get();
+    }
+    return last instanceof BreakStmt || last instanceof ReturnStmt || last instanceof ThrowStmt;
+  }
+
+  /** See {@code dev.retryowner.errorprone.FailureSignals#polarity}: the same reading. */
+  static Polarity polarity(Expression condition) {
+    if (condition instanceof EnclosedExpr enclosed) {
+      return polarity(enclosed.getInner());
+    }
+    if (condition instanceof UnaryExpr unary
+        && unary.getOperator() == UnaryExpr.Operator.LOGICAL_COMPLEMENT) {
+      return polarity(unary.getExpression()).negated();
+    }
+    if (condition instanceof MethodCallExpr call && call.getArguments().isEmpty()) {
+      return StatusCheck.ofMethod(call.getNameAsString());
+    }
+    if (condition instanceof BinaryExpr binary) {
+      if (binary.getOperator() == BinaryExpr.Operator.AND
+          || binary.getOperator() == BinaryExpr.Operator.OR) {
+        Polarity left = polarity(binary.getLeft());
+        return left != Polarity.NONE ? left : polarity(binary.getRight());
+      }
+      return comparison(binary);
+    }
+    return Polarity.NONE;
+  }
+
+  private static Polarity comparison(BinaryExpr binary) {
+    String operator = switch (binary.getOperator()) {
+      case EQUALS, NOT_EQUALS, LESS, LESS_EQUALS, GREATER, GREATER_EQUALS ->
+          binary.getOperator().asString();
+      default -> null;
+    };
+    if (operator == null) {
+      return Polarity.NONE;
+    }
+    Optional<Integer> right = intValue(binary.getRight());
+    if (right.isPresent() && isStatusLike(binary.getLeft())) {
+      return StatusCheck.ofComparison(operator, right.get(), false);
+    }
+    Optional<Integer> left = intValue(binary.getLeft());
+    if (left.isPresent() && isStatusLike(binary.getRight())) {
+      return StatusCheck.ofComparison(operator, left.get(), true);
+    }
+    return Polarity.NONE;
+  }
+
+  /** The value of an int literal ({@code 1_000}, {@code 0x1F}); empty for anything else. */
+  static Optional<Integer> intValue(Expression expression) {
+    if (!(expression instanceof IntegerLiteralExpr literal)) {
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(literal.asNumber().intValue());
+    } catch (NumberFormatException e) {
+      return Optional.empty();
+    }
+  }
+
+  private static boolean isStatusLike(Expression expression) {
+    String name;
+    if (expression instanceof NameExpr nameExpr) {
+      name = nameExpr.getNameAsString();
+    } else if (expression instanceof FieldAccessExpr field) {
+      name = field.getNameAsString();
+    } else if (expression instanceof MethodCallExpr call && call.getArguments().isEmpty()) {
+      name = call.getNameAsString();
+    } else {
+      return false;
+    }
+    return StatusCheck.isStatusName(name);
+  }
+}

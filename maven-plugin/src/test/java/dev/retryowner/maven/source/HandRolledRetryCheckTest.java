@@ -1,0 +1,259 @@
+package dev.retryowner.maven.source;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.retryowner.catalog.Finding;
+import dev.retryowner.catalog.GateConfig;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Each shape of a hand-rolled retry (a line ending in {@code // hit}) next to its look-alike; the
+ * fixtures hold the real examples and the parity test holds this engine to Error Prone's lines.
+ */
+class HandRolledRetryCheckTest {
+  @TempDir Path root;
+  private final GateConfig config = GateConfig.builder().jobsPackages("com.acme.jobs").build();
+
+  @Test
+  void counterLoopWithTheDelayInAHelper() throws IOException {
+    write("com/acme/app/Send.java", """
+        package com.acme.app;
+
+        import java.util.concurrent.Callable;
+        import java.util.concurrent.TimeUnit;
+
+        class Send {
+          <T> T send(Callable<T> call) throws Exception {
+            for (int attempt = 0; attempt < 3; attempt++) {
+              try {
+                return call.call();
+              } catch (Exception e) {
+                pause(attempt);
+              }
+            }
+            throw new IllegalStateException();
+          }
+
+          private void pause(int attempt) throws InterruptedException {
+            TimeUnit.MILLISECONDS.sleep(100L * attempt);
+          }
+        }
+        """);
+
+    assertThat(check()).singleElement().satisfies(finding -> {
+      assertThat(finding.rule()).isEqualTo("HandRolledRetry");
+      assertThat(finding.className()).isEqualTo("com.acme.app.Send");
+      assertThat(finding.member()).isEqualTo("send(Callable)");
+      assertThat(finding.line()).isEqualTo(8);
+      assertThat(finding.message()).isEqualTo("this for loop runs the operation again after a"
+          + " failure (a catch swallows the failure), bounded by attempt counter 'attempt',"
+          + " waiting with java.util.concurrent.TimeUnit#sleep (in pause)");
+    });
+  }
+
+  @Test
+  void loopsThatRepeatDifferentWorkOrNeverLeaveOnSuccess() throws IOException {
+    assertHitsAtMarkers("com/acme/app/Loops.java", """
+        package com.acme.app;
+
+        import java.util.List;
+        import java.util.function.Consumer;
+        import java.util.function.Supplier;
+
+        class Loops {
+          void items(List<String> items, Consumer<String> send) {
+            for (int i = 0; i < items.size(); i++) {
+              try {
+                send.accept(items.get(i));
+              } catch (RuntimeException e) {
+                System.err.println(e);
+              }
+            }
+          }
+
+          void reconnect(Runnable subscribe) {
+            while (true) {
+              try {
+                subscribe.run();
+              } catch (RuntimeException e) {
+                System.err.println(e);
+              }
+            }
+          }
+
+          void untilSuccess(Runnable connect) {
+            while (true) { // hit
+              try {
+                connect.run();
+                break;
+              } catch (RuntimeException e) {
+                System.err.println(e);
+              }
+            }
+          }
+
+          void consume(Supplier<List<String>> poll, int expected) {
+            int remaining = expected;
+            while (remaining > 0) {
+              try {
+                remaining -= poll.get().size();
+              } catch (RuntimeException e) {
+                System.err.println(e);
+              }
+            }
+          }
+        }
+        """);
+  }
+
+  @Test
+  void statusChecksInLoops() throws IOException {
+    assertHitsAtMarkers("com/acme/app/Status.java", """
+        package com.acme.app;
+
+        import java.util.function.Supplier;
+
+        class Status {
+          interface Response { int status(); boolean isSuccessful(); }
+          enum State { RUNNING, DONE }
+
+          Response keyed(Supplier<Response> send) {
+            Response response = send.get();
+            while (500 <= response.status()) { // hit
+              response = send.get();
+            }
+            return response;
+          }
+
+          Response successLeaves(Supplier<Response> send) {
+            int tries = 0;
+            do { // hit
+              Response response = send.get();
+              if (response.isSuccessful()) {
+                return response;
+              }
+              tries++;
+            } while (tries < 3);
+            return null;
+          }
+
+          State poll(Supplier<State> read) {
+            State state = read.get();
+            while (state == State.RUNNING) {
+              state = read.get();
+            }
+            return state;
+          }
+        }
+        """);
+  }
+
+  @Test
+  void recursionAndReScheduleFromACatch() throws IOException {
+    assertHitsAtMarkers("com/acme/app/Again.java", """
+        package com.acme.app;
+
+        import java.util.concurrent.ScheduledExecutorService;
+        import java.util.concurrent.TimeUnit;
+        import java.util.function.IntSupplier;
+
+        class Again implements Runnable {
+          private final ScheduledExecutorService scheduler;
+          private final Runnable alert;
+
+          Again(ScheduledExecutorService scheduler, Runnable alert) {
+            this.scheduler = scheduler;
+            this.alert = alert;
+          }
+
+          int read(IntSupplier source, int attempt) {
+            try {
+              return source.getAsInt();
+            } catch (RuntimeException e) {
+              return read(source, attempt + 1); // hit
+            }
+          }
+
+          int parse(String text) {
+            try {
+              return Integer.parseInt(text);
+            } catch (NumberFormatException e) {
+              return parse(text.strip());
+            }
+          }
+
+          @Override
+          public void run() {
+            try {
+              alert.run();
+            } catch (RuntimeException e) {
+              scheduler.schedule(this, 1, TimeUnit.SECONDS); // hit
+              scheduler.schedule(alert, 1, TimeUnit.SECONDS);
+            }
+          }
+        }
+        """);
+  }
+
+  @Test
+  void jobsPackagesAndFilesWithoutASignalAreSkipped() throws IOException {
+    write("com/acme/jobs/Redeliver.java", """
+        package com.acme.jobs;
+
+        class Redeliver {
+          void send(Runnable call) {
+            for (int attempt = 0; attempt < 3; attempt++) {
+              try {
+                call.run();
+                return;
+              } catch (RuntimeException e) {
+                System.err.println(e);
+              }
+            }
+          }
+        }
+        """);
+    write("com/acme/app/Broken.java", "package com.acme.app; class Broken { void run( }");
+    JavaSources sources = new JavaSources();
+
+    List<Finding> findings =
+        new HandRolledRetryCheck(config, TypeRelations.exactNamesOnly(), sources)
+            .findings(List.of(root));
+
+    assertThat(findings).isEmpty();
+    assertThat(sources.warnings()).as("the broken file has no failure signal: never parsed")
+        .isEmpty();
+    assertThat(HandRolledRetryCheck.mayMatch("class A { void run() { go(); } }")).isFalse();
+    assertThat(HandRolledRetryCheck.mayMatch("while (x) { try { go(); } catch (E e) {} }"))
+        .isTrue();
+  }
+
+  private void assertHitsAtMarkers(String path, String source) throws IOException {
+    write(path, source);
+    List<Integer> expected = new ArrayList<>();
+    List<String> lines = source.lines().toList();
+    for (int i = 0; i < lines.size(); i++) {
+      if (lines.get(i).endsWith("// hit")) {
+        expected.add(i + 1);
+      }
+    }
+    assertThat(check()).extracting(Finding::line).containsExactlyElementsOf(expected);
+  }
+
+  private List<Finding> check() throws IOException {
+    return new HandRolledRetryCheck(config, TypeRelations.exactNamesOnly(), new JavaSources())
+        .findings(List.of(root));
+  }
+
+  private void write(String path, String content) throws IOException {
+    Path file = root.resolve(path);
+    Files.createDirectories(file.getParent());
+    Files.writeString(file, content);
+  }
+}
