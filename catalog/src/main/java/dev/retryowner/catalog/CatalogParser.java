@@ -17,6 +17,7 @@ import java.util.regex.Pattern;
  * &#64;rule RetryOutsideJobs
  * &#64;library resilience4j-retry 2.4.0
  * type io.github.resilience4j.retry.Retry @ decorates calls with retries
+ * constructor java.lang.Thread @ starts a thread nobody shuts down
  * method reactor.core.publisher.Mono#retry @ re-subscribes after an error
  * annotation org.eclipse.microprofile.faulttolerance.Retry @ retries the annotated method
  * scope-annotation org.springframework.stereotype.Controller @ a visitor waits on its methods

@@ -13,6 +13,11 @@ public enum EntryKind {
   TYPE("type"),
   /** A method on a type, all overloads: calls and method references, also through subtypes. */
   METHOD("method"),
+  /**
+   * Constructing a type or a subtype ({@code new T(..)}, an anonymous subclass, {@code T::new});
+   * other uses of the type, such as its static methods, stay allowed.
+   */
+  CONSTRUCTOR("constructor"),
   /** An annotation, also when it arrives through a meta-annotation. */
   ANNOTATION("annotation"),
   /**

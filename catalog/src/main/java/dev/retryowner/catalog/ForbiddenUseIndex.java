@@ -13,6 +13,7 @@ import java.util.Set;
  */
 public final class ForbiddenUseIndex {
   private final Map<String, CatalogEntry> types = new HashMap<>();
+  private final Map<String, CatalogEntry> constructors = new HashMap<>();
   private final Map<String, CatalogEntry> annotations = new HashMap<>();
   private final Map<String, Map<String, CatalogEntry>> methodsByOwner = new HashMap<>();
 
@@ -20,6 +21,7 @@ public final class ForbiddenUseIndex {
     for (CatalogEntry entry : entries) {
       switch (entry.kind()) {
         case TYPE -> types.putIfAbsent(entry.typeName(), entry);
+        case CONSTRUCTOR -> constructors.putIfAbsent(entry.typeName(), entry);
         case ANNOTATION -> annotations.putIfAbsent(entry.typeName(), entry);
         case METHOD -> methodsByOwner.computeIfAbsent(entry.typeName(), t -> new HashMap<>())
             .putIfAbsent(entry.memberName(), entry);
@@ -45,6 +47,15 @@ public final class ForbiddenUseIndex {
     }
   }
 
+  /**
+   * The entry forbidding constructing this exact type: a constructor entry, or the type entry
+   * when the whole type is forbidden. Engines ask again for each supertype.
+   */
+  public Optional<CatalogEntry> constructor(String binaryName) {
+    CatalogEntry entry = constructors.get(binaryName);
+    return entry != null ? Optional.of(entry) : type(binaryName);
+  }
+
   /** The entry forbidding this exact annotation type, if any. */
   public Optional<CatalogEntry> annotation(String binaryName) {
     return Optional.ofNullable(annotations.get(binaryName));
@@ -63,12 +74,14 @@ public final class ForbiddenUseIndex {
   /** Every type name this rule mentions: types, annotations and method owners. */
   public Set<String> mentionedTypeNames() {
     Set<String> names = new HashSet<>(types.keySet());
+    names.addAll(constructors.keySet());
     names.addAll(annotations.keySet());
     names.addAll(methodsByOwner.keySet());
     return Set.copyOf(names);
   }
 
   public boolean isEmpty() {
-    return types.isEmpty() && annotations.isEmpty() && methodsByOwner.isEmpty();
+    return types.isEmpty() && constructors.isEmpty() && annotations.isEmpty()
+        && methodsByOwner.isEmpty();
   }
 }

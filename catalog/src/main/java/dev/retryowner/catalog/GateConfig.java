@@ -6,7 +6,9 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * The one configuration model behind every front end: the plugin's {@code <configuration>}, the
@@ -24,6 +26,8 @@ public final class GateConfig {
   private final Optional<String> jobsApiAnnotation;
   private final List<PackagePattern> queueEnginePackages;
   private final List<PackagePattern> queueAdapterPackages;
+  private final List<PackagePattern> infraPackages;
+  private final Set<String> enabledRules;
 
   private GateConfig(Builder builder, List<PackagePattern> jobsPackages,
       List<PackagePattern> requestPathPackages, Catalog catalog) {
@@ -34,6 +38,8 @@ public final class GateConfig {
     this.jobsApiAnnotation = Optional.ofNullable(builder.jobsApiAnnotation);
     this.queueEnginePackages = patterns("queueEnginePackages", builder.queueEnginePackages);
     this.queueAdapterPackages = patterns("queueAdapterPackages", builder.queueAdapterPackages);
+    this.infraPackages = patterns("infraPackages", builder.infraPackages);
+    this.enabledRules = Set.copyOf(builder.enabledRules);
   }
 
   public static Builder builder() {
@@ -93,6 +99,21 @@ public final class GateConfig {
   /** The packages of the adapter that alone may use the queue engine. */
   public List<PackagePattern> queueAdapterPackages() {
     return queueAdapterPackages;
+  }
+
+  /** The packages that own threads and executors; only they may create them (ThreadOutsideInfra). */
+  public List<PackagePattern> infraPackages() {
+    return infraPackages;
+  }
+
+  /** True unless {@code rule} is opt-in and {@code enabledRules} does not name it. */
+  public boolean isEnabled(RuleDescriptor rule) {
+    return !rule.optIn() || enabledRules.contains(rule.name());
+  }
+
+  /** The opt-in rules {@code enabledRules} leaves off, in registry order. */
+  public List<RuleDescriptor> disabledOptInRules() {
+    return RuleRegistry.optIn().stream().filter(rule -> !isEnabled(rule)).toList();
   }
 
   /**
@@ -157,6 +178,8 @@ public final class GateConfig {
     private String jobsApiAnnotation;
     private final List<String> queueEnginePackages = new ArrayList<>();
     private final List<String> queueAdapterPackages = new ArrayList<>();
+    private final List<String> infraPackages = new ArrayList<>();
+    private final List<String> enabledRules = new ArrayList<>();
 
     private Builder() {}
 
@@ -214,6 +237,26 @@ public final class GateConfig {
       return this;
     }
 
+    public Builder infraPackages(String... patterns) {
+      return infraPackages(Arrays.asList(patterns));
+    }
+
+    /** The packages that own threads and executors (ThreadOutsideInfra). */
+    public Builder infraPackages(Collection<String> patterns) {
+      infraPackages.addAll(patterns);
+      return this;
+    }
+
+    public Builder enabledRules(String... ruleNames) {
+      return enabledRules(Arrays.asList(ruleNames));
+    }
+
+    /** Opt-in rules to run, by name (e.g. ThreadOutsideInfra); they are off otherwise. */
+    public Builder enabledRules(Collection<String> ruleNames) {
+      enabledRules.addAll(ruleNames);
+      return this;
+    }
+
     /** Adds a team catalog file in the bundled format; its entries act like built-in ones. */
     public Builder catalogFile(Path file) {
       catalogFiles.add(file);
@@ -228,6 +271,7 @@ public final class GateConfig {
       }
       List<PackagePattern> patterns = patterns("jobsPackages", jobsPackages);
       requireQueueEngineWithAdapter();
+      requireOptInRuleNames();
       if (jobsApiAnnotation != null && !BINARY_TYPE_NAME.matcher(jobsApiAnnotation).matches()) {
         throw new GateConfigException("jobsApiAnnotation: '" + jobsApiAnnotation + "' is not a"
             + " type name; write the annotation's binary name, e.g. com.acme.jobs.JobsApi (a"
@@ -243,6 +287,25 @@ public final class GateConfig {
       }
       return new GateConfig(this, patterns, patterns("requestPathPackages", requestPathPackages),
           catalog);
+    }
+
+    private void requireOptInRuleNames() {
+      List<RuleDescriptor> optIn = RuleRegistry.optIn();
+      Set<String> optInNames = optIn.stream().map(RuleDescriptor::name)
+          .collect(Collectors.toSet());
+      for (String name : enabledRules) {
+        if (!optInNames.contains(name)) {
+          throw new GateConfigException("enabledRules: '" + name + "' is not an opt-in rule;"
+              + " name one or more of " + optIn.stream().map(RuleDescriptor::name)
+              .collect(Collectors.joining(", ")) + " (every other rule always runs)");
+        }
+      }
+      if (enabledRules.contains(RuleRegistry.THREAD_OUTSIDE_INFRA.name())
+          && infraPackages.isEmpty()) {
+        throw new GateConfigException("infraPackages is required when enabledRules names "
+            + RuleRegistry.THREAD_OUTSIDE_INFRA.name() + ": name the package(s) that own threads"
+            + " and executors, e.g. com.acme.infra. Without them no class may create a thread.");
+      }
     }
 
     private void requireQueueEngineWithAdapter() {

@@ -13,11 +13,19 @@ import java.util.Set;
  * @param engines the engines that implement the rule; the parity test holds each to exactly this
  * @param forbiddenUseScope for a rule of the ForbiddenUse shape, where its catalog uses are
  *     forbidden; empty for rules of other shapes
+ * @param optIn true for a rule that runs only when the configuration's {@code enabledRules}
+ *     names it; false for a rule that always runs
  */
 public record RuleDescriptor(String name, String summary, String fix, Set<Engine> engines,
-    Optional<ScopeKind> forbiddenUseScope) {
+    Optional<ScopeKind> forbiddenUseScope, boolean optIn) {
   public RuleDescriptor {
     Objects.requireNonNull(forbiddenUseScope, "forbiddenUseScope");
+  }
+
+  /** A rule that always runs, of the ForbiddenUse shape when {@code forbiddenUseScope} is set. */
+  public RuleDescriptor(String name, String summary, String fix, Set<Engine> engines,
+      Optional<ScopeKind> forbiddenUseScope) {
+    this(name, summary, fix, engines, forbiddenUseScope, false);
   }
 
   /** A rule that is not of the ForbiddenUse shape. */
@@ -29,6 +37,11 @@ public record RuleDescriptor(String name, String summary, String fix, Set<Engine
   public RuleDescriptor(String name, String summary, String fix, Set<Engine> engines,
       ScopeKind scope) {
     this(name, summary, fix, engines, Optional.of(scope));
+  }
+
+  /** This rule, off unless the configuration's {@code enabledRules} names it. */
+  public RuleDescriptor asOptIn() {
+    return new RuleDescriptor(name, summary, fix, engines, forbiddenUseScope, true);
   }
 
   /** Where the rule's documentation lives, relative to the repository root. */

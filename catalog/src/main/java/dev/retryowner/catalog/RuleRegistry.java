@@ -47,8 +47,25 @@ public final class RuleRegistry {
           + " adapter's port everywhere else, e.g. enqueue jobs through the jobs layer.",
       EnumSet.of(Engine.ARCHUNIT, Engine.SOURCE));
 
+  public static final RuleDescriptor SCHEDULING_OUTSIDE_JOBS = new RuleDescriptor(
+      "SchedulingOutsideJobs",
+      "Scheduling (scheduled executors, timers, @Scheduled) is used only inside the jobs packages.",
+      "Enqueue or schedule a job through the jobs layer instead; it owns when work runs again,"
+          + " and its runs are visible, bounded and retried by one policy.",
+      EnumSet.of(Engine.ERROR_PRONE, Engine.ARCHUNIT, Engine.SOURCE),
+      ScopeKind.OUTSIDE_JOBS_PACKAGES).asOptIn();
+
+  public static final RuleDescriptor THREAD_OUTSIDE_INFRA = new RuleDescriptor(
+      "ThreadOutsideInfra",
+      "Threads and thread pools are created only inside the infrastructure packages.",
+      "Use an executor the infrastructure packages (infraPackages) provide, or enqueue a job;"
+          + " that executor is shut down with the application, bounded and observed.",
+      EnumSet.of(Engine.ERROR_PRONE, Engine.ARCHUNIT, Engine.SOURCE),
+      ScopeKind.OUTSIDE_INFRA_PACKAGES).asOptIn();
+
   private static final List<RuleDescriptor> ALL = List.of(RETRY_OUTSIDE_JOBS, HAND_ROLLED_RETRY,
-      SLEEP_IN_REQUEST_PATH, JOBS_INTERNALS_OUTSIDE_JOBS, QUEUE_ENGINE_OUTSIDE_ADAPTER);
+      SLEEP_IN_REQUEST_PATH, JOBS_INTERNALS_OUTSIDE_JOBS, QUEUE_ENGINE_OUTSIDE_ADAPTER,
+      SCHEDULING_OUTSIDE_JOBS, THREAD_OUTSIDE_INFRA);
 
   private RuleRegistry() {}
 
@@ -63,6 +80,11 @@ public final class RuleRegistry {
   /** The rules that one engine implements. */
   public static List<RuleDescriptor> implementedBy(Engine engine) {
     return ALL.stream().filter(r -> r.isImplementedBy(engine)).toList();
+  }
+
+  /** The rules that run only when {@code enabledRules} names them. */
+  public static List<RuleDescriptor> optIn() {
+    return ALL.stream().filter(RuleDescriptor::optIn).toList();
   }
 
   static String names() {

@@ -14,6 +14,13 @@ public enum ScopeKind {
       return ForbiddenUseScope.outside(JOBS, config.jobsPackages());
     }
   },
+  /** Every class outside the infrastructure packages: only they may create threads. */
+  OUTSIDE_INFRA_PACKAGES {
+    @Override
+    ForbiddenUseScope of(String rule, GateConfig config) {
+      return ForbiddenUseScope.outside(INFRA, config.infraPackages());
+    }
+  },
   /**
    * Code a visitor waits on: classes in the request-path packages, classes carrying one of the
    * rule's {@code scope-annotation} entries and subtypes of its {@code scope-type} entries, and
@@ -33,6 +40,11 @@ public enum ScopeKind {
       "so nothing is allowed to retry",
       "the package that holds your job layer (e.g. com.acme.jobs, or com.acme.**.jobs for any"
           + " depth)");
+  private static final ForbiddenUseScope.PackageRole INFRA = new ForbiddenUseScope.PackageRole(
+      "infraPackages", "infrastructure package", "outside the infrastructure packages",
+      "so nothing is allowed to create threads",
+      "the packages that own threads and executors (e.g. com.acme.infra, or com.acme.**.infra for"
+          + " any depth)");
   private static final ForbiddenUseScope.PackageRole REQUEST_PATH_PACKAGES =
       new ForbiddenUseScope.PackageRole("requestPathPackages", "request-path package",
           "in the request path", "so it puts no class in the request path",

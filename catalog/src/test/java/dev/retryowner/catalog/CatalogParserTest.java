@@ -125,8 +125,8 @@ class CatalogParserTest {
   @Test
   void rejectsAnUnknownKind() {
     assertRejected("@rule RetryOutsideJobs\nclass com.acme.Retrying @ why\n", 2,
-        "unknown kind 'class'; expected one of type, method, annotation, scope-annotation,"
-            + " scope-type");
+        "unknown kind 'class'; expected one of type, method, constructor, annotation,"
+            + " scope-annotation, scope-type");
   }
 
   @Test
@@ -159,9 +159,23 @@ class CatalogParserTest {
   void rejectsAnUnknownRuleNamingTheKnownOnes() {
     assertRejected("@rule RetryEverywhere\n", 1,
         "unknown rule 'RetryEverywhere'; known rules: RetryOutsideJobs, HandRolledRetry,"
-        + " SleepInRequestPath, JobsInternalsOutsideJobs, QueueEngineOutsideAdapter");
+        + " SleepInRequestPath, JobsInternalsOutsideJobs, QueueEngineOutsideAdapter,"
+        + " SchedulingOutsideJobs, ThreadOutsideInfra");
     assertRejected("@rule\n", 1, "unknown rule ''; known rules: RetryOutsideJobs, HandRolledRetry,"
-        + " SleepInRequestPath, JobsInternalsOutsideJobs, QueueEngineOutsideAdapter");
+        + " SleepInRequestPath, JobsInternalsOutsideJobs, QueueEngineOutsideAdapter,"
+        + " SchedulingOutsideJobs, ThreadOutsideInfra");
+  }
+
+  @Test
+  void readsAConstructorEntryAndRejectsOneNamingAMember() throws Exception {
+    Catalog catalog = Catalog.parse("team.catalog", new java.io.StringReader(
+        "@rule ThreadOutsideInfra\nconstructor java.lang.Thread @ why\n"));
+    assertThat(catalog.entries()).singleElement().satisfies(e -> {
+      assertThat(e.kind()).isEqualTo(EntryKind.CONSTRUCTOR);
+      assertThat(e.typeName()).isEqualTo("java.lang.Thread");
+    });
+    assertRejected("@rule ThreadOutsideInfra\nconstructor java.lang.Thread#<init> @ why\n", 2,
+        "a constructor entry names a type, not a member: 'java.lang.Thread#<init>'");
   }
 
   @Test

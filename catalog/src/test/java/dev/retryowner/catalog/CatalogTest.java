@@ -100,7 +100,10 @@ class CatalogTest {
     assertThat(bundled.entriesFor("SleepInRequestPath")).isNotEmpty();
     assertThat(bundled.entriesFor("HandRolledRetry")).isNotEmpty();
     assertThat(bundled.entries()).allSatisfy(e -> assertThat(e.rule())
-        .isIn("RetryOutsideJobs", "SleepInRequestPath", "HandRolledRetry"));
+        .isIn("RetryOutsideJobs", "SleepInRequestPath", "HandRolledRetry",
+            "SchedulingOutsideJobs", "ThreadOutsideInfra"));
+    assertThat(bundled.entriesFor("SchedulingOutsideJobs")).isNotEmpty();
+    assertThat(bundled.entriesFor("ThreadOutsideInfra")).isNotEmpty();
     assertThat(bundled.forbiddenUse("RetryOutsideJobs"))
         .isSameAs(bundled.forbiddenUse("RetryOutsideJobs"));
   }

@@ -99,4 +99,23 @@ class ForbiddenUseIndexTest {
     assertThat(catalog.forbiddenUse("SleepInRequestPath").isEmpty()).isTrue();
     assertThat(catalog.forbiddenUse("SleepInRequestPath").mentionedTypeNames()).isEmpty();
   }
+
+  @Test
+  void aConstructorEntryAnswersConstructionOnlyAndATypeEntryCoversConstructionToo() {
+    ForbiddenUseIndex threads = index("""
+        @rule RetryOutsideJobs
+        constructor com.acme.Worker @ constructing it
+        """);
+
+    assertThat(threads.constructor("com.acme.Worker"))
+        .hasValueSatisfying(e -> assertThat(e.kind()).isEqualTo(EntryKind.CONSTRUCTOR));
+    assertThat(threads.type("com.acme.Worker")).isEmpty();
+    assertThat(threads.method("com.acme.Worker", "sleep")).isEmpty();
+    assertThat(threads.constructor("com.acme.Worker$Builder")).isEmpty();
+    assertThat(threads.mentionedTypeNames()).containsExactly("com.acme.Worker");
+    assertThat(threads.isEmpty()).isFalse();
+    assertThat(index.constructor("com.acme.retry.Retry"))
+        .hasValueSatisfying(e -> assertThat(e.kind()).isEqualTo(EntryKind.TYPE));
+    assertThat(index.constructor("com.acme.reactive.Mono")).isEmpty();
+  }
 }

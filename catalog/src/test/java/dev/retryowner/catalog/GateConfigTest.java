@@ -226,4 +226,62 @@ class GateConfigTest {
         .isInstanceOf(GateConfigException.class)
         .hasMessageStartingWith("jobsApiAnnotation: '@com.acme.JobsApi' is not a type name");
   }
+
+  @Test
+  void optInRulesRunOnlyWhenEnabledRulesNamesThem() {
+    GateConfig off = GateConfig.builder().jobsPackages("com.acme.jobs").build();
+    GateConfig on = GateConfig.builder().jobsPackages("com.acme.jobs")
+        .enabledRules("ThreadOutsideInfra").infraPackages("com.acme.infra").build();
+
+    assertThat(off.isEnabled(RuleRegistry.RETRY_OUTSIDE_JOBS)).isTrue();
+    assertThat(off.isEnabled(RuleRegistry.THREAD_OUTSIDE_INFRA)).isFalse();
+    assertThat(off.disabledOptInRules()).extracting(RuleDescriptor::name)
+        .containsExactly("SchedulingOutsideJobs", "ThreadOutsideInfra");
+    assertThat(on.isEnabled(RuleRegistry.THREAD_OUTSIDE_INFRA)).isTrue();
+    assertThat(on.isEnabled(RuleRegistry.SCHEDULING_OUTSIDE_JOBS)).isFalse();
+    assertThat(on.disabledOptInRules()).containsExactly(RuleRegistry.SCHEDULING_OUTSIDE_JOBS);
+    assertThat(on.infraPackages()).extracting(PackagePattern::toString)
+        .containsExactly("com.acme.infra");
+  }
+
+  @Test
+  void enabledRulesNamingNoOptInRuleFailsListingThem() {
+    for (String name : List.of("Threads", "RetryOutsideJobs")) {
+      assertThatThrownBy(() -> GateConfig.builder().jobsPackages("com.acme.jobs")
+          .enabledRules(name).build())
+          .isInstanceOf(GateConfigException.class)
+          .hasMessage("enabledRules: '" + name + "' is not an opt-in rule; name one or more of"
+              + " SchedulingOutsideJobs, ThreadOutsideInfra (every other rule always runs)");
+    }
+  }
+
+  @Test
+  void threadOutsideInfraWithoutInfraPackagesFailsSayingWhatToSet() {
+    assertThatThrownBy(() -> GateConfig.builder().jobsPackages("com.acme.jobs")
+        .enabledRules("ThreadOutsideInfra").build())
+        .isInstanceOf(GateConfigException.class)
+        .hasMessageStartingWith("infraPackages is required when enabledRules names"
+            + " ThreadOutsideInfra: name the package(s) that own threads");
+    assertThatThrownBy(() -> GateConfig.builder().jobsPackages("com.acme.jobs")
+        .infraPackages("com..infra").build())
+        .isInstanceOf(GateConfigException.class).hasMessageStartingWith("infraPackages: ");
+  }
+
+  @Test
+  void threadOutsideInfraIsForbiddenOutsideTheInfraPackages() {
+    GateConfig config = GateConfig.builder().jobsPackages("com.acme.jobs")
+        .enabledRules("ThreadOutsideInfra").infraPackages("com.acme.infra").build();
+    ForbiddenUseScope scope = config.forbiddenUseScope(RuleRegistry.THREAD_OUTSIDE_INFRA);
+
+    assertThat(scope.packages()).extracting(PackagePattern::toString)
+        .containsExactly("com.acme.infra");
+    assertThat(scope.unmatchedPackageProblem("ThreadOutsideInfra", scope.packages().get(0), 3))
+        .isEqualTo("ThreadOutsideInfra: infrastructure package pattern 'com.acme.infra' matches"
+            + " none of the 3 imported classes, so nothing is allowed to create threads. Fix"
+            + " infraPackages to name the packages that own threads and executors (e.g."
+            + " com.acme.infra, or com.acme.**.infra for any depth), or import the classes of"
+            + " that package too.");
+    assertThat(config.forbiddenUseScope(RuleRegistry.SCHEDULING_OUTSIDE_JOBS).packages())
+        .extracting(PackagePattern::toString).containsExactly("com.acme.jobs");
+  }
 }

@@ -87,14 +87,25 @@ class RuleRegistryTest {
   @Test
   void namesListsEveryRuleForErrorMessages() {
     assertThat(RuleRegistry.names()).isEqualTo("RetryOutsideJobs, HandRolledRetry,"
-        + " SleepInRequestPath, JobsInternalsOutsideJobs, QueueEngineOutsideAdapter");
+        + " SleepInRequestPath, JobsInternalsOutsideJobs, QueueEngineOutsideAdapter,"
+        + " SchedulingOutsideJobs, ThreadOutsideInfra");
   }
 
   @Test
   void entryKindsAreSpelledAsInTheCatalog() {
     assertThat(EntryKind.keywords())
-        .isEqualTo("type, method, annotation, scope-annotation, scope-type");
+        .isEqualTo("type, method, constructor, annotation, scope-annotation, scope-type");
     assertThat(EntryKind.ofKeyword("method")).contains(EntryKind.METHOD);
     assertThat(EntryKind.ofKeyword("Method")).isEmpty();
+  }
+
+  @Test
+  void theOptInRulesAreRegistryData() {
+    assertThat(RuleRegistry.optIn()).containsExactly(RuleRegistry.SCHEDULING_OUTSIDE_JOBS,
+        RuleRegistry.THREAD_OUTSIDE_INFRA);
+    assertThat(RuleRegistry.RETRY_OUTSIDE_JOBS.optIn()).isFalse();
+    assertThat(RuleRegistry.THREAD_OUTSIDE_INFRA.optIn()).isTrue();
+    assertThat(RuleRegistry.THREAD_OUTSIDE_INFRA.forbiddenUseScope())
+        .contains(ScopeKind.OUTSIDE_INFRA_PACKAGES);
   }
 }
