@@ -37,6 +37,22 @@ final class CatalogLookup {
   }
 
   /**
+   * The entry covering constructing {@code type}: a constructor or type entry on the type or a
+   * supertype, or a type entry on a type one of them is nested in.
+   */
+  Optional<CatalogEntry> constructed(ClassSymbol type, Types types) {
+    for (Type supertype : types.closure(type.type)) {
+      Optional<CatalogEntry> entry =
+          index.constructor(((ClassSymbol) supertype.tsym).flatName().toString())
+              .or(() -> typeOrEnclosing(supertype.tsym));
+      if (entry.isPresent()) {
+        return entry;
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
    * The entry covering a call or reference of method {@code name} through {@code owner}: a method
    * entry on the owner or a supertype, else a type entry covering the owner.
    */

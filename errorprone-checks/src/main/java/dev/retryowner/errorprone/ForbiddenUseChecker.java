@@ -45,6 +45,7 @@ import com.sun.tools.javac.code.Type;
 import com.sun.tools.javac.tree.JCTree;
 import com.sun.tools.javac.tree.JCTree.JCCompilationUnit;
 import com.sun.tools.javac.util.JCDiagnostic.SimpleDiagnosticPosition;
+import dev.retryowner.catalog.Catalog;
 import dev.retryowner.catalog.CatalogEntry;
 import dev.retryowner.catalog.ForbiddenUseScope;
 import dev.retryowner.catalog.GateConfig;
@@ -94,8 +95,14 @@ public abstract class ForbiddenUseChecker extends BugChecker
 
   /** Reads {@code -XepOpt:RetryOwner:*}; fails fast, saying the fix, when they are wrong. */
   protected ForbiddenUseChecker(RuleDescriptor rule, ErrorProneFlags flags) {
-    GateConfig gate = RetryOwnerFlags.gateConfig(flags, rule.name());
     this.rule = rule;
+    if (!RetryOwnerFlags.isEnabled(flags, rule)) {
+      // An opt-in check nobody enabled looks uses up in an empty catalog: it never reports.
+      this.scope = Optional.empty();
+      this.lookup = Optional.of(new CatalogLookup(Catalog.of(List.of()).forbiddenUse(rule.name())));
+      return;
+    }
+    GateConfig gate = RetryOwnerFlags.gateConfig(flags, rule.name());
     this.scope = Optional.of(gate.forbiddenUseScope(rule));
     this.lookup = Optional.of(new CatalogLookup(gate.catalog().forbiddenUse(rule.name())));
   }
@@ -133,7 +140,7 @@ public abstract class ForbiddenUseChecker extends BugChecker
     // For an anonymous class this is the anonymous class, whose supertypes decide.
     ClassSymbol constructed = (ClassSymbol) constructor.owner;
     String what = "constructs " + display(ASTHelpers.getType(tree.getIdentifier()).tsym);
-    return lookup().type(constructed, state.getTypes())
+    return lookup().constructed(constructed, state.getTypes())
         .map(e -> inCode(tree, what, e, state)).orElse(Description.NO_MATCH);
   }
 
@@ -147,7 +154,7 @@ public abstract class ForbiddenUseChecker extends BugChecker
     String what;
     if (method.isConstructor()) {
       ClassSymbol owner = (ClassSymbol) method.owner;
-      entry = lookup().type(owner, state.getTypes());
+      entry = lookup().constructed(owner, state.getTypes());
       what = "references " + display(owner) + "::new";
     } else {
       ClassSymbol owner = isObjectMember(method, state)

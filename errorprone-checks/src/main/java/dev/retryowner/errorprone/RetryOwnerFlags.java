@@ -3,6 +3,7 @@ package dev.retryowner.errorprone;
 import com.google.errorprone.ErrorProneFlags;
 import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.GateConfigException;
+import dev.retryowner.catalog.RuleDescriptor;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -18,6 +19,16 @@ final class RetryOwnerFlags {
    * catalog's request-path markers find. Optional.
    */
   static final String REQUEST_PATH_PACKAGES = "RetryOwner:RequestPathPackages";
+  /**
+   * Comma-separated package patterns that own threads and executors (ThreadOutsideInfra).
+   * Required when that rule is enabled.
+   */
+  static final String INFRA_PACKAGES = "RetryOwner:InfraPackages";
+  /**
+   * Comma-separated names of the opt-in rules to run, e.g. {@code ThreadOutsideInfra}. Error
+   * Prone turns every check of a plugin on, so an opt-in check does nothing unless named here.
+   */
+  static final String ENABLE_RULES = "RetryOwner:EnableRules";
   /** Comma-separated paths of team catalog files, added to the bundled catalog. Optional. */
   static final String CATALOG_FILES = "RetryOwner:CatalogFiles";
 
@@ -35,7 +46,9 @@ final class RetryOwnerFlags {
       throw new IllegalStateException(missingJobsPackages(rule));
     }
     GateConfig.Builder builder = GateConfig.builder().jobsPackages(jobsPackages)
-        .requestPathPackages(GateConfig.splitList(flags.get(REQUEST_PATH_PACKAGES).orElse(null)));
+        .requestPathPackages(GateConfig.splitList(flags.get(REQUEST_PATH_PACKAGES).orElse(null)))
+        .infraPackages(GateConfig.splitList(flags.get(INFRA_PACKAGES).orElse(null)))
+        .enabledRules(enabledRules(flags));
     for (String file : GateConfig.splitList(flags.get(CATALOG_FILES).orElse(null))) {
       builder.catalogFile(Path.of(file));
     }
@@ -45,6 +58,15 @@ final class RetryOwnerFlags {
       throw new IllegalStateException("Invalid retry-owner configuration in -XepOpt:RetryOwner:*"
           + " flags: " + e.getMessage(), e);
     }
+  }
+
+  /** True unless {@code rule} is opt-in and {@link #ENABLE_RULES} does not name it. */
+  static boolean isEnabled(ErrorProneFlags flags, RuleDescriptor rule) {
+    return !rule.optIn() || enabledRules(flags).contains(rule.name());
+  }
+
+  private static List<String> enabledRules(ErrorProneFlags flags) {
+    return GateConfig.splitList(flags.get(ENABLE_RULES).orElse(null));
   }
 
   /**
