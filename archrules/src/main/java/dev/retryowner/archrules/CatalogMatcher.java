@@ -51,6 +51,19 @@ final class CatalogMatcher implements UseMatcher {
     return Optional.empty();
   }
 
+  /** A constructor or type entry on {@code constructed} or a supertype, or an enclosing type one. */
+  @Override
+  public Optional<CatalogEntry> constructed(JavaClass constructed) {
+    for (JavaClass candidate : selfAndSupertypes(constructed)) {
+      Optional<CatalogEntry> entry = index.constructor(candidate.getName())
+          .or(() -> typeOrEnclosing(candidate.getName()));
+      if (entry.isPresent()) {
+        return entry;
+      }
+    }
+    return Optional.empty();
+  }
+
   /**
    * The entry covering a method named {@code methodName} called on {@code owner}: a method entry on
    * the owner or a supertype, or a type entry covering the owner.

@@ -76,7 +76,7 @@ final class ForbiddenUses {
     }
     for (JavaConstructorCall call : type.getConstructorCallsFromSelf()) {
       if (!isChainedConstructorCall(call) && !isGenerated(call.getOrigin())) {
-        matcher.type(call.getTargetOwner()).ifPresent(entry -> found.inCode(call,
+        matcher.constructed(call.getTargetOwner()).ifPresent(entry -> found.inCode(call,
             Site.CONSTRUCTOR_CALL, entry, "constructs " + display(call.getTargetOwner()),
             call.getTargetOwner()));
       }
@@ -97,7 +97,7 @@ final class ForbiddenUses {
       }
     }
     for (JavaConstructorReference reference : type.getConstructorReferencesFromSelf()) {
-      matcher.type(reference.getTargetOwner()).ifPresent(entry -> found.inCode(reference,
+      matcher.constructed(reference.getTargetOwner()).ifPresent(entry -> found.inCode(reference,
           Site.METHOD_REFERENCE, entry,
           "references " + display(reference.getTargetOwner()) + "::new",
           reference.getTargetOwner()));

@@ -37,7 +37,9 @@ public final class RetryOwnerRules {
       RuleRegistry.SLEEP_IN_REQUEST_PATH.name(), RetryOwnerRules::sleepInRequestPath,
       RuleRegistry.JOBS_INTERNALS_OUTSIDE_JOBS.name(), RetryOwnerRules::jobsInternalsOutsideJobs,
       RuleRegistry.QUEUE_ENGINE_OUTSIDE_ADAPTER.name(),
-      RetryOwnerRules::queueEngineOutsideAdapter);
+      RetryOwnerRules::queueEngineOutsideAdapter,
+      RuleRegistry.SCHEDULING_OUTSIDE_JOBS.name(), RetryOwnerRules::schedulingOutsideJobs,
+      RuleRegistry.THREAD_OUTSIDE_INFRA.name(), RetryOwnerRules::threadOutsideInfra);
 
   private RetryOwnerRules() {}
 
@@ -222,11 +224,58 @@ public final class RetryOwnerRules {
   }
 
   /**
+   * {@code SchedulingOutsideJobs} (opt-in): classes outside the jobs packages use none of the
+   * catalog's scheduling APIs (scheduled executors, {@code java.util.Timer}, Spring's
+   * {@code @Scheduled}, {@code @EnableScheduling} and {@code TaskScheduler}). What counts as a use
+   * and the lines are those of {@link #retryOutsideJobs}. Calling this factory is opting in;
+   * {@link #all} includes the rule only when {@code enabledRules} names it.
+   */
+  public static ArchRule schedulingOutsideJobs(GateConfig config) {
+    RuleDescriptor rule = RuleRegistry.SCHEDULING_OUTSIDE_JOBS;
+    return classes().should(new ForbiddenUseCondition(rule, config,
+            "not schedule work (catalog scheduling APIs) outside the jobs packages "
+                + config.jobsPackages()))
+        .as(rule.name() + ": classes should not schedule work outside the jobs packages "
+            + config.jobsPackages())
+        .because("when work runs again is the job layer's decision, like retries. " + rule.fix())
+        .allowEmptyShould(true);
+  }
+
+  /**
+   * {@code ThreadOutsideInfra} (opt-in): classes outside {@code infraPackages} create no threads
+   * or thread pools: no construction of a catalog {@code constructor} entry ({@code Thread},
+   * {@code ThreadPoolExecutor}, {@code ForkJoinPool}) or a subtype of one, also anonymous or by
+   * {@code ::new}, and no call of the catalog's {@code Thread#start} and {@code Executors}
+   * factories. Declaring a subclass of {@code Thread} is no finding; constructing it is.
+   * {@code Thread.sleep}, {@code Thread.currentThread()} and {@code ForkJoinPool.commonPool()}
+   * stay allowed. The rule fails when an {@code infraPackages} pattern matches no imported class.
+   *
+   * @throws GateConfigException if {@code infraPackages} is not configured
+   */
+  public static ArchRule threadOutsideInfra(GateConfig config) {
+    RuleDescriptor rule = RuleRegistry.THREAD_OUTSIDE_INFRA;
+    if (config.infraPackages().isEmpty()) {
+      throw new GateConfigException(rule.name() + " needs infraPackages: name the package(s)"
+          + " that own threads and executors, e.g. com.acme.infra.");
+    }
+    return classes().should(new ForbiddenUseCondition(rule, config,
+            "not create threads or thread pools outside the infrastructure packages "
+                + config.infraPackages()))
+        .as(rule.name() + ": classes should not create threads or thread pools outside the"
+            + " infrastructure packages " + config.infraPackages())
+        .because("a bare thread or private pool escapes shutdown, limits and observability. "
+            + rule.fix())
+        .allowEmptyShould(true);
+  }
+
+  /**
    * Every rule that the {@link RuleRegistry} says ArchUnit implements and that is active under
-   * {@code config} ({@link GateConfig#whyInactive}), in registry order.
+   * {@code config} ({@link GateConfig#whyInactive}), in registry order; opt-in rules only when
+   * {@code enabledRules} names them ({@link GateConfig#isEnabled}).
    */
   public static List<ArchRule> all(GateConfig config) {
     return RuleRegistry.implementedBy(Engine.ARCHUNIT).stream()
+        .filter(config::isEnabled)
         .filter(rule -> config.whyInactive(rule).isEmpty())
         .map(rule -> ruleFor(rule).apply(config))
         .toList();

@@ -13,6 +13,14 @@ interface UseMatcher {
   /** The entry covering a use of the type {@code used}, if the rule forbids it. */
   Optional<CatalogEntry> type(JavaClass used);
 
+  /**
+   * The entry covering constructing {@code constructed} (also through {@code ::new}); by default
+   * the one covering any use of the type.
+   */
+  default Optional<CatalogEntry> constructed(JavaClass constructed) {
+    return type(constructed);
+  }
+
   /** The entry covering a call of {@code methodName} on {@code owner}, if the rule forbids it. */
   Optional<CatalogEntry> method(JavaClass owner, String methodName);
 

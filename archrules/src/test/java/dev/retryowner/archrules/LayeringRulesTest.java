@@ -88,7 +88,7 @@ class LayeringRulesTest {
         .satisfiesExactly(
             description -> assertThat(description).startsWith("RetryOutsideJobs:"),
             description -> assertThat(description).startsWith("SleepInRequestPath:"));
-    assertThat(RetryOwnerRules.all(Fixtures.gateConfig())).hasSize(4);
+    assertThat(RetryOwnerRules.all(Fixtures.gateConfig())).hasSize(6);
   }
 
   @Test
