@@ -1,11 +1,13 @@
 package dev.retryowner.maven;
 
 import dev.retryowner.catalog.GateConfig;
+import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -61,6 +63,21 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
   @Parameter(property = "retryowner.queueAdapterPackages")
   List<String> queueAdapterPackages;
 
+  /**
+   * ThreadOutsideInfra: the packages that own threads and executors; only they may create them.
+   * Required when {@code enableRules} names ThreadOutsideInfra. On the command line:
+   * {@code -Dretryowner.infraPackages=com.acme.infra}.
+   */
+  @Parameter(property = "retryowner.infraPackages")
+  List<String> infraPackages;
+
+  /**
+   * The opt-in rules to run (SchedulingOutsideJobs, ThreadOutsideInfra); they are off otherwise.
+   * On the command line: {@code -Dretryowner.enableRules=SchedulingOutsideJobs,ThreadOutsideInfra}.
+   */
+  @Parameter(property = "retryowner.enableRules")
+  List<String> enableRules;
+
   /** Skips the gate. */
   @Parameter(property = "retryowner.skip", defaultValue = "false")
   boolean skip;
@@ -98,9 +115,16 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
           .jobsApiPackages(PluginGateConfig.values(jobsApiPackages))
           .jobsApiAnnotation(jobsApiAnnotation)
           .queueEnginePackages(PluginGateConfig.values(queueEnginePackages))
-          .queueAdapterPackages(PluginGateConfig.values(queueAdapterPackages)));
+          .queueAdapterPackages(PluginGateConfig.values(queueAdapterPackages))
+          .infraPackages(PluginGateConfig.values(infraPackages))
+          .enabledRules(PluginGateConfig.values(enableRules)));
       RuleRegistry.all().forEach(rule -> config.whyInactive(rule)
           .ifPresent(why -> getLog().info("retry-owner: " + why)));
+      if (!config.disabledOptInRules().isEmpty()) {
+        getLog().info("retry-owner: opt-in rules off: " + config.disabledOptInRules().stream()
+            .map(RuleDescriptor::name).collect(Collectors.joining(", ")) + " (name them in"
+            + " enableRules or -Dretryowner.enableRules to run them)");
+      }
       GateRequest request = new GateRequest(config, classesDirectory().toPath(),
           paths(sourceDirectories()), paths(classpathElements()));
       result = new GateRunner().run(request);

@@ -46,8 +46,10 @@ final class PluginGateConfig {
       if (!invalid.lookingAt()) {
         throw new GateException("retry-owner: " + e.getMessage(), e);
       }
-      String setting = invalid.group(1);
-      throw new GateException("retry-owner: invalid " + e.getMessage() + ". Fix the <"
+      // The plugin's parameter for GateConfig's enabledRules is named as an action: enableRules.
+      String setting = invalid.group(1).equals("enabledRules") ? "enableRules" : invalid.group(1);
+      String problem = setting + e.getMessage().substring(invalid.group(1).length());
+      throw new GateException("retry-owner: invalid " + problem + ". Fix the <"
           + setting.replaceFirst("s$", "") + "> value or -Dretryowner." + setting + ".", e);
     }
   }

@@ -98,8 +98,32 @@ class CheckMojoTest {
         .anyMatch(l -> l.startsWith("retry-owner: JobsInternalsOutsideJobs is inactive")
             && l.contains("jobsApiPackages"))
         .anyMatch(l -> l.startsWith("retry-owner: QueueEngineOutsideAdapter is inactive")
-            && l.contains("queueAdapterPackages"));
+            && l.contains("queueAdapterPackages"))
+        .contains("retry-owner: opt-in rules off: SchedulingOutsideJobs, ThreadOutsideInfra (name"
+            + " them in enableRules or -Dretryowner.enableRules to run them)");
     assertThat(log.errors).noneMatch(l -> l.startsWith("JobsInternalsOutsideJobs"));
+  }
+
+  @Test
+  void enabledOptInRulesReportAndAnUnknownNameIsAConfigurationError() {
+    CheckMojo mojo = mojoOnFixtures();
+    Properties gate = Fixtures.gateProperties();
+    mojo.requestPathPackages = List.of(gate.getProperty("requestPathPackages"));
+    mojo.infraPackages = List.of(gate.getProperty("infraPackages"));
+    mojo.enableRules = List.of(gate.getProperty("enabledRules"));
+
+    assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class)
+        .hasMessageContaining("violation(s) of HandRolledRetry, RetryOutsideJobs,"
+            + " SchedulingOutsideJobs, SleepInRequestPath, ThreadOutsideInfra in ");
+    assertThat(log.errors).contains("    see: docs/rules/ThreadOutsideInfra.md",
+        "    see: docs/rules/SchedulingOutsideJobs.md");
+    assertThat(log.infos).noneMatch(l -> l.contains("opt-in rules off"));
+
+    mojo.enableRules = List.of("ThreadOutsideInfra,Threads");
+    assertThatThrownBy(mojo::execute).isInstanceOf(MojoExecutionException.class)
+        .hasMessage("retry-owner: invalid enableRules: 'Threads' is not an opt-in rule; name one"
+            + " or more of SchedulingOutsideJobs, ThreadOutsideInfra (every other rule always"
+            + " runs). Fix the <enableRule> value or -Dretryowner.enableRules.");
   }
 
   @Test

@@ -39,7 +39,8 @@ public final class LocalTypeCheck {
   private final List<ForbiddenLocalTypes> rules;
 
   /**
-   * Checks each ForbiddenUse rule the source engine implements, in its scope, and each Layering
+   * Checks each ForbiddenUse rule the source engine implements and {@code config} enables, in its
+   * scope, and each Layering
    * rule that {@code config} makes active.
    */
   public LocalTypeCheck(GateConfig config, TypeRelations relations, JavaSources sources) {
@@ -56,7 +57,7 @@ public final class LocalTypeCheck {
   private static List<ForbiddenLocalTypes> rulesFor(GateConfig config, TypeRelations relations) {
     List<ForbiddenLocalTypes> rules = new ArrayList<>();
     for (RuleDescriptor rule : RuleRegistry.implementedBy(Engine.SOURCE)) {
-      if (rule.forbiddenUseScope().isPresent()) {
+      if (rule.forbiddenUseScope().isPresent() && config.isEnabled(rule)) {
         rules.add(ForbiddenLocalTypes.catalog(rule, config, relations));
       }
     }
