@@ -20,7 +20,8 @@ public final class Catalog {
   static final List<String> BUNDLED_RESOURCES =
       List.of("dev/retryowner/catalog/retry-helpers.catalog",
           "dev/retryowner/catalog/delays.catalog",
-          "dev/retryowner/catalog/hand-rolled-retry.catalog");
+          "dev/retryowner/catalog/hand-rolled-retry.catalog",
+          "dev/retryowner/catalog/meilisearch.catalog");
 
   private static volatile Catalog bundled;
 

@@ -24,6 +24,7 @@ public final class GateConfig {
   private final Optional<String> jobsApiAnnotation;
   private final List<PackagePattern> queueEnginePackages;
   private final List<PackagePattern> queueAdapterPackages;
+  private final List<PackagePattern> searchAdapterPackages;
 
   private GateConfig(Builder builder, List<PackagePattern> jobsPackages,
       List<PackagePattern> requestPathPackages, Catalog catalog) {
@@ -34,6 +35,7 @@ public final class GateConfig {
     this.jobsApiAnnotation = Optional.ofNullable(builder.jobsApiAnnotation);
     this.queueEnginePackages = patterns("queueEnginePackages", builder.queueEnginePackages);
     this.queueAdapterPackages = patterns("queueAdapterPackages", builder.queueAdapterPackages);
+    this.searchAdapterPackages = patterns("searchAdapterPackages", builder.searchAdapterPackages);
   }
 
   public static Builder builder() {
@@ -93,6 +95,14 @@ public final class GateConfig {
   /** The packages of the adapter that alone may use the queue engine. */
   public List<PackagePattern> queueAdapterPackages() {
     return queueAdapterPackages;
+  }
+
+  /**
+   * The packages of the search adapter that alone may construct the Meilisearch client
+   * (MeiliClientRetries). Optional: without it every construction is a finding.
+   */
+  public List<PackagePattern> searchAdapterPackages() {
+    return searchAdapterPackages;
   }
 
   /**
@@ -157,6 +167,7 @@ public final class GateConfig {
     private String jobsApiAnnotation;
     private final List<String> queueEnginePackages = new ArrayList<>();
     private final List<String> queueAdapterPackages = new ArrayList<>();
+    private final List<String> searchAdapterPackages = new ArrayList<>();
 
     private Builder() {}
 
@@ -211,6 +222,16 @@ public final class GateConfig {
     /** The packages that alone may use the queue engine; needs {@link #queueEnginePackages}. */
     public Builder queueAdapterPackages(Collection<String> patterns) {
       queueAdapterPackages.addAll(patterns);
+      return this;
+    }
+
+    public Builder searchAdapterPackages(String... patterns) {
+      return searchAdapterPackages(Arrays.asList(patterns));
+    }
+
+    /** The packages that alone may construct the Meilisearch client. */
+    public Builder searchAdapterPackages(Collection<String> patterns) {
+      searchAdapterPackages.addAll(patterns);
       return this;
     }
 

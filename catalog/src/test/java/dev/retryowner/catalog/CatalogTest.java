@@ -100,7 +100,8 @@ class CatalogTest {
     assertThat(bundled.entriesFor("SleepInRequestPath")).isNotEmpty();
     assertThat(bundled.entriesFor("HandRolledRetry")).isNotEmpty();
     assertThat(bundled.entries()).allSatisfy(e -> assertThat(e.rule())
-        .isIn("RetryOutsideJobs", "SleepInRequestPath", "HandRolledRetry"));
+        .isIn("RetryOutsideJobs", "SleepInRequestPath", "HandRolledRetry",
+            "MeiliClientRetries"));
     assertThat(bundled.forbiddenUse("RetryOutsideJobs"))
         .isSameAs(bundled.forbiddenUse("RetryOutsideJobs"));
   }

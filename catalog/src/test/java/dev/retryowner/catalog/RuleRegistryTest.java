@@ -87,13 +87,15 @@ class RuleRegistryTest {
   @Test
   void namesListsEveryRuleForErrorMessages() {
     assertThat(RuleRegistry.names()).isEqualTo("RetryOutsideJobs, HandRolledRetry,"
-        + " SleepInRequestPath, JobsInternalsOutsideJobs, QueueEngineOutsideAdapter");
+        + " SleepInRequestPath, JobsInternalsOutsideJobs, QueueEngineOutsideAdapter,"
+        + " MeiliClientRetries");
   }
 
   @Test
   void entryKindsAreSpelledAsInTheCatalog() {
     assertThat(EntryKind.keywords())
-        .isEqualTo("type, method, annotation, scope-annotation, scope-type");
+        .isEqualTo("type, method, annotation, scope-annotation, scope-type,"
+            + " construct-only-in, retrying-constructor");
     assertThat(EntryKind.ofKeyword("method")).contains(EntryKind.METHOD);
     assertThat(EntryKind.ofKeyword("Method")).isEmpty();
   }
