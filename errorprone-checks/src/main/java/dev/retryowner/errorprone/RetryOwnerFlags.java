@@ -18,6 +18,11 @@ final class RetryOwnerFlags {
    * catalog's request-path markers find. Optional.
    */
   static final String REQUEST_PATH_PACKAGES = "RetryOwner:RequestPathPackages";
+  /**
+   * Comma-separated package patterns of the search adapter, the only code that may construct the
+   * Meilisearch client (MeiliClientRetries). Optional: without it every construction is a finding.
+   */
+  static final String SEARCH_ADAPTER_PACKAGES = "RetryOwner:SearchAdapterPackages";
   /** Comma-separated paths of team catalog files, added to the bundled catalog. Optional. */
   static final String CATALOG_FILES = "RetryOwner:CatalogFiles";
 
@@ -35,7 +40,9 @@ final class RetryOwnerFlags {
       throw new IllegalStateException(missingJobsPackages(rule));
     }
     GateConfig.Builder builder = GateConfig.builder().jobsPackages(jobsPackages)
-        .requestPathPackages(GateConfig.splitList(flags.get(REQUEST_PATH_PACKAGES).orElse(null)));
+        .requestPathPackages(GateConfig.splitList(flags.get(REQUEST_PATH_PACKAGES).orElse(null)))
+        .searchAdapterPackages(
+            GateConfig.splitList(flags.get(SEARCH_ADAPTER_PACKAGES).orElse(null)));
     for (String file : GateConfig.splitList(flags.get(CATALOG_FILES).orElse(null))) {
       builder.catalogFile(Path.of(file));
     }

@@ -81,7 +81,9 @@ class ErrorProneParityTest {
         "-Xplugin:ErrorProne -XepDisableAllChecks" + enabledChecks
             + " -XepOpt:" + RetryOwnerFlags.JOBS_PACKAGES + "=" + Fixtures.jobsPackages()
             + " -XepOpt:" + RetryOwnerFlags.REQUEST_PATH_PACKAGES + "="
-            + Fixtures.requestPathPackages(),
+            + Fixtures.requestPathPackages()
+            + " -XepOpt:" + RetryOwnerFlags.SEARCH_ADAPTER_PACKAGES + "="
+            + Fixtures.searchAdapterPackages(),
         "-Xmaxerrs", "100000",
         // Error Prone loads checks from the processor path only, as Maven's
         // annotationProcessorPaths provide it; here both paths are the test class path.
