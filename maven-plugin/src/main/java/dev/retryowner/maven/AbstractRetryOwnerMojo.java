@@ -61,6 +61,14 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
   @Parameter(property = "retryowner.queueAdapterPackages")
   List<String> queueAdapterPackages;
 
+  /**
+   * MeiliClientRetries: the packages of the search adapter, the only code that may construct the
+   * Meilisearch client, e.g. {@code com.acme.search.meili}. Without it every construction is a
+   * finding.
+   */
+  @Parameter(property = "retryowner.searchAdapterPackages")
+  List<String> searchAdapterPackages;
+
   /** Skips the gate. */
   @Parameter(property = "retryowner.skip", defaultValue = "false")
   boolean skip;
@@ -98,7 +106,8 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
           .jobsApiPackages(PluginGateConfig.values(jobsApiPackages))
           .jobsApiAnnotation(jobsApiAnnotation)
           .queueEnginePackages(PluginGateConfig.values(queueEnginePackages))
-          .queueAdapterPackages(PluginGateConfig.values(queueAdapterPackages)));
+          .queueAdapterPackages(PluginGateConfig.values(queueAdapterPackages))
+          .searchAdapterPackages(PluginGateConfig.values(searchAdapterPackages)));
       RuleRegistry.all().forEach(rule -> config.whyInactive(rule)
           .ifPresent(why -> getLog().info("retry-owner: " + why)));
       GateRequest request = new GateRequest(config, classesDirectory().toPath(),

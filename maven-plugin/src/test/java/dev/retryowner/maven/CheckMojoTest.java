@@ -24,8 +24,8 @@ class CheckMojoTest {
     CheckMojo mojo = mojoOnFixtures();
 
     assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class)
-        .hasMessageContaining("violation(s) of HandRolledRetry, RetryOutsideJobs,"
-            + " SleepInRequestPath in ");
+        .hasMessageContaining("violation(s) of HandRolledRetry, MeiliClientRetries,"
+            + " RetryOutsideJobs, SleepInRequestPath in ");
     assertThat(log.errors).anyMatch(l -> l.startsWith("RetryOutsideJobs: ") && l.endsWith(")"))
         .anyMatch(l -> l.startsWith("HandRolledRetry: ") && l.endsWith(")"))
         .anyMatch(l -> l.startsWith("SleepInRequestPath: ") && l.endsWith(")"))
@@ -72,10 +72,12 @@ class CheckMojoTest {
     mojo.jobsApiAnnotation = gate.getProperty("jobsApiAnnotation");
     mojo.queueEnginePackages = List.of(gate.getProperty("queueEnginePackages"));
     mojo.queueAdapterPackages = List.of(gate.getProperty("queueAdapterPackages"));
+    mojo.searchAdapterPackages = List.of(gate.getProperty("searchAdapterPackages"));
 
     assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class)
         .hasMessageContaining("violation(s) of HandRolledRetry, JobsInternalsOutsideJobs,"
-            + " QueueEngineOutsideAdapter, RetryOutsideJobs, SleepInRequestPath in ");
+            + " MeiliClientRetries, QueueEngineOutsideAdapter, RetryOutsideJobs,"
+            + " SleepInRequestPath in ");
     assertThat(log.errors)
         .anyMatch(l -> l.startsWith("JobsInternalsOutsideJobs: calls ")
             && l.contains(", which is not part of the jobs API (jobsApiPackages"))
@@ -92,14 +94,17 @@ class CheckMojoTest {
     CheckMojo mojo = mojoOnFixtures();
 
     assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class)
-        .hasMessageContaining("violation(s) of HandRolledRetry, RetryOutsideJobs,"
-            + " SleepInRequestPath in ");
+        .hasMessageContaining("violation(s) of HandRolledRetry, MeiliClientRetries,"
+            + " RetryOutsideJobs, SleepInRequestPath in ");
     assertThat(log.infos)
         .anyMatch(l -> l.startsWith("retry-owner: JobsInternalsOutsideJobs is inactive")
             && l.contains("jobsApiPackages"))
         .anyMatch(l -> l.startsWith("retry-owner: QueueEngineOutsideAdapter is inactive")
             && l.contains("queueAdapterPackages"));
-    assertThat(log.errors).noneMatch(l -> l.startsWith("JobsInternalsOutsideJobs"));
+    assertThat(log.errors).noneMatch(l -> l.startsWith("JobsInternalsOutsideJobs"))
+        .filteredOn(l -> l.startsWith("MeiliClientRetries: ")).isNotEmpty()
+        .allMatch(l -> l.contains("but no search adapter is configured: set"
+            + " searchAdapterPackages"));
   }
 
   @Test
