@@ -9,7 +9,6 @@ import com.tngtech.archunit.lang.ConditionEvents;
 import dev.retryowner.catalog.ConstructionOnlyIn;
 import dev.retryowner.catalog.ConstructionOnlyIn.Violation;
 import dev.retryowner.catalog.Finding;
-import dev.retryowner.catalog.PackagePattern;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.Site;
 import java.util.ArrayList;
@@ -26,21 +25,18 @@ import java.util.Optional;
 final class ConstructionOnlyInCondition extends ArchCondition<JavaClass> {
   private final RuleDescriptor rule;
   private final ConstructionOnlyIn shape;
-  private List<PackagePattern> unmatchedPackages = List.of();
-  private int classCount;
+  private final PackageCoverage coverage;
 
   ConstructionOnlyInCondition(RuleDescriptor rule, ConstructionOnlyIn shape, String description) {
     super(description);
     this.rule = rule;
     this.shape = shape;
+    this.coverage = new PackageCoverage(rule.name(), shape.adapterPackages());
   }
 
   @Override
   public void init(Collection<JavaClass> allClasses) {
-    classCount = allClasses.size();
-    unmatchedPackages = shape.adapterPackages().stream()
-        .filter(p -> allClasses.stream().noneMatch(c -> p.matchesClass(c.getName())))
-        .toList();
+    coverage.init(allClasses);
   }
 
   @Override
@@ -65,14 +61,7 @@ final class ConstructionOnlyInCondition extends ArchCondition<JavaClass> {
 
   @Override
   public void finish(ConditionEvents events) {
-    if (classCount == 0) {
-      events.add(new GateProblemEvent(GateProblem.emptyImport(rule.name()), true));
-      return;
-    }
-    for (PackagePattern pattern : unmatchedPackages) {
-      events.add(new GateProblemEvent(
-          new GateProblem(shape.unmatchedAdapterProblem(pattern, classCount)), true));
-    }
+    coverage.finish(events, shape::unmatchedAdapterProblem);
   }
 
   private void report(JavaClass type, JavaAccess<?> access, Site site, JavaClass constructed,
