@@ -5,10 +5,8 @@ import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ConditionEvents;
 import dev.retryowner.catalog.ForbiddenUseScope;
 import dev.retryowner.catalog.GateConfig;
-import dev.retryowner.catalog.PackagePattern;
 import dev.retryowner.catalog.RuleDescriptor;
 import java.util.Collection;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -22,25 +20,22 @@ final class ForbiddenUseCondition extends ArchCondition<JavaClass> {
   private final RuleDescriptor rule;
   private final GateConfig config;
   private final ForbiddenUseScope scope;
+  private final PackageCoverage coverage;
   private ForbiddenUses uses;
-  private List<PackagePattern> unmatchedPackages = List.of();
-  private int classCount;
 
   ForbiddenUseCondition(RuleDescriptor rule, GateConfig config, String description) {
     super(description);
     this.rule = rule;
     this.config = config;
     this.scope = config.forbiddenUseScope(rule);
+    this.coverage = new PackageCoverage(rule.name(), scope.packages());
     this.uses = newUses();
   }
 
   @Override
   public void init(Collection<JavaClass> allClasses) {
     uses = newUses();
-    classCount = allClasses.size();
-    unmatchedPackages = scope.packages().stream()
-        .filter(p -> allClasses.stream().noneMatch(c -> p.matchesClass(c.getName())))
-        .toList();
+    coverage.init(allClasses);
   }
 
   @Override
@@ -54,14 +49,8 @@ final class ForbiddenUseCondition extends ArchCondition<JavaClass> {
 
   @Override
   public void finish(ConditionEvents events) {
-    if (classCount == 0) {
-      events.add(new GateProblemEvent(GateProblem.emptyImport(rule.name()), true));
-      return;
-    }
-    for (PackagePattern pattern : unmatchedPackages) {
-      events.add(new GateProblemEvent(new GateProblem(
-          scope.unmatchedPackageProblem(rule.name(), pattern, classCount)), true));
-    }
+    coverage.finish(events, (pattern, classCount) ->
+        scope.unmatchedPackageProblem(rule.name(), pattern, classCount));
   }
 
   private ForbiddenUses newUses() {

@@ -193,7 +193,7 @@ final class ForbiddenUses {
   }
 
   /** {@code super(...)} and {@code this(...)} belong to the class declaration: no construction. */
-  private static boolean isChainedConstructorCall(JavaConstructorCall call) {
+  static boolean isChainedConstructorCall(JavaConstructorCall call) {
     JavaCodeUnit origin = call.getOrigin();
     if (!origin.isConstructor()) {
       return false;
@@ -204,7 +204,7 @@ final class ForbiddenUses {
         || owner.getRawSuperclass().map(superclass -> superclass.equals(target)).orElse(false);
   }
 
-  private static boolean isGenerated(JavaCodeUnit codeUnit) {
+  static boolean isGenerated(JavaCodeUnit codeUnit) {
     return codeUnit.getModifiers().contains(JavaModifier.BRIDGE)
         || codeUnit.getModifiers().contains(JavaModifier.SYNTHETIC);
   }
@@ -235,7 +235,7 @@ final class ForbiddenUses {
   }
 
   /** A type as a reader writes it in source: nested types with dots, generics, {@code []}. */
-  private static String display(JavaType type) {
+  static String display(JavaType type) {
     if (type instanceof JavaClass array && array.isArray()) {
       return display(array.getComponentType()) + "[]";
     }

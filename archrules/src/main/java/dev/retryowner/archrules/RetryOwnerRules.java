@@ -5,6 +5,7 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
+import dev.retryowner.catalog.ConstructionOnlyIn;
 import dev.retryowner.catalog.Engine;
 import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.GateConfigException;
@@ -39,7 +40,8 @@ public final class RetryOwnerRules {
       RuleRegistry.QUEUE_ENGINE_OUTSIDE_ADAPTER.name(),
       RetryOwnerRules::queueEngineOutsideAdapter,
       RuleRegistry.SCHEDULING_OUTSIDE_JOBS.name(), RetryOwnerRules::schedulingOutsideJobs,
-      RuleRegistry.THREAD_OUTSIDE_INFRA.name(), RetryOwnerRules::threadOutsideInfra);
+      RuleRegistry.THREAD_OUTSIDE_INFRA.name(), RetryOwnerRules::threadOutsideInfra,
+      RuleRegistry.MEILI_CLIENT_RETRIES.name(), RetryOwnerRules::meiliClientRetries);
 
   private RetryOwnerRules() {}
 
@@ -265,6 +267,41 @@ public final class RetryOwnerRules {
             + " infrastructure packages " + config.infraPackages())
         .because("a bare thread or private pool escapes shutdown, limits and observability. "
             + rule.fix())
+        .allowEmptyShould(true);
+  }
+
+  /**
+   * {@code MeiliClientRetries}: the Meilisearch client's types (catalog {@code construct-only-in}
+   * entries: the SDK's {@code Config} and {@code Client}) are constructed only in the search
+   * adapter ({@code searchAdapterPackages}); a type listed as {@code retrying-constructor} (the
+   * SDK's {@code Config}, whose every constructor builds a retrying OkHttp client) is a finding
+   * inside the adapter too, because no construction of it can be verified NoRetry.
+   *
+   * <p>A construction is {@code new} of the type or of a subclass (also an anonymous one) and a
+   * constructor reference ({@code Config::new}), at its exact bytecode line; {@code super(...)}
+   * in a subclass's constructor is not one (constructing the subclass is). Without {@code
+   * searchAdapterPackages} every construction is a finding that says to configure it; code that
+   * constructs none of the types passes.
+   *
+   * <pre>{@code
+   * class Search {                                      // com.acme.web
+   *   Client client = new Client(new Config(host));     // violation: outside the adapter
+   *   Search(Client client) { ... }                     // no violation: injected
+   * }
+   * }</pre>
+   *
+   * <p>The rule fails when a {@code searchAdapterPackages} pattern matches none of the imported
+   * classes, and on an empty import.
+   */
+  public static ArchRule meiliClientRetries(GateConfig config) {
+    RuleDescriptor rule = RuleRegistry.MEILI_CLIENT_RETRIES;
+    ConstructionOnlyIn shape = ConstructionOnlyIn.of(rule, config);
+    String description = "construct the Meilisearch client only in the search adapter "
+        + shape.adapterPackages() + ", never with the SDK's retrying OkHttp client";
+    return classes().should(new ConstructionOnlyInCondition(rule, shape, description))
+        .as(rule.name() + ": classes should " + description)
+        .because("the search index job owns retries; a client that retries underneath it turns"
+            + " one failure into many requests. " + rule.fix())
         .allowEmptyShould(true);
   }
 

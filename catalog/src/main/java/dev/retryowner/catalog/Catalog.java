@@ -22,7 +22,8 @@ public final class Catalog {
           "dev/retryowner/catalog/delays.catalog",
           "dev/retryowner/catalog/hand-rolled-retry.catalog",
           "dev/retryowner/catalog/scheduling.catalog",
-          "dev/retryowner/catalog/threads.catalog");
+          "dev/retryowner/catalog/threads.catalog",
+          "dev/retryowner/catalog/meilisearch.catalog");
 
   private static volatile Catalog bundled;
 

@@ -29,7 +29,17 @@ public enum EntryKind {
    * Not a forbidden use but part of the rule's scope: a class that is this type or a subtype of
    * it is one where the rule's uses are forbidden.
    */
-  SCOPE_TYPE("scope-type");
+  SCOPE_TYPE("scope-type"),
+  /**
+   * A type (and its subtypes) that may be constructed only inside the rule's adapter packages
+   * (ConstructionOnlyIn): {@code new}, an anonymous subclass or a constructor reference.
+   */
+  CONSTRUCT_ONLY_IN("construct-only-in"),
+  /**
+   * A type every constructor of which builds a client with its retries on, with no switch to turn
+   * them off: a construction cannot be verified NoRetry and is a finding even inside the adapter.
+   */
+  RETRYING_CONSTRUCTOR("retrying-constructor");
 
   private final String keyword;
 
@@ -40,6 +50,11 @@ public enum EntryKind {
   /** True for the kinds that say where a rule applies rather than what it forbids. */
   public boolean isScope() {
     return this == SCOPE_ANNOTATION || this == SCOPE_TYPE;
+  }
+
+  /** True for the kinds that say where a type may be constructed and what its constructors do. */
+  public boolean isConstruction() {
+    return this == CONSTRUCT_ONLY_IN || this == RETRYING_CONSTRUCTOR;
   }
 
   public String keyword() {

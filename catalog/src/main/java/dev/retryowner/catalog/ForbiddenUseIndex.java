@@ -27,6 +27,8 @@ public final class ForbiddenUseIndex {
             .putIfAbsent(entry.memberName(), entry);
         // Scope entries say where the rule applies, not what it forbids.
         case SCOPE_ANNOTATION, SCOPE_TYPE -> { }
+        // Construction entries feed ConstructionOnlyIn, not a ForbiddenUse rule.
+        case CONSTRUCT_ONLY_IN, RETRYING_CONSTRUCTOR -> { }
       }
     }
   }

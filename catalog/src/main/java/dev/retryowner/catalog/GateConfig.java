@@ -28,6 +28,7 @@ public final class GateConfig {
   private final List<PackagePattern> queueAdapterPackages;
   private final List<PackagePattern> infraPackages;
   private final Set<String> enabledRules;
+  private final List<PackagePattern> searchAdapterPackages;
 
   private GateConfig(Builder builder, List<PackagePattern> jobsPackages,
       List<PackagePattern> requestPathPackages, Catalog catalog) {
@@ -40,6 +41,7 @@ public final class GateConfig {
     this.queueAdapterPackages = patterns("queueAdapterPackages", builder.queueAdapterPackages);
     this.infraPackages = patterns("infraPackages", builder.infraPackages);
     this.enabledRules = Set.copyOf(builder.enabledRules);
+    this.searchAdapterPackages = patterns("searchAdapterPackages", builder.searchAdapterPackages);
   }
 
   public static Builder builder() {
@@ -117,6 +119,14 @@ public final class GateConfig {
   }
 
   /**
+   * The packages of the search adapter that alone may construct the Meilisearch client
+   * (MeiliClientRetries). Optional: without it every construction is a finding.
+   */
+  public List<PackagePattern> searchAdapterPackages() {
+    return searchAdapterPackages;
+  }
+
+  /**
    * Why {@code rule} does not run under this configuration, or empty when it runs. A rule that
    * needs configuration nobody gave is inactive, and every front end says so instead of passing
    * silently.
@@ -180,6 +190,7 @@ public final class GateConfig {
     private final List<String> queueAdapterPackages = new ArrayList<>();
     private final List<String> infraPackages = new ArrayList<>();
     private final List<String> enabledRules = new ArrayList<>();
+    private final List<String> searchAdapterPackages = new ArrayList<>();
 
     private Builder() {}
 
@@ -254,6 +265,16 @@ public final class GateConfig {
     /** Opt-in rules to run, by name (e.g. ThreadOutsideInfra); they are off otherwise. */
     public Builder enabledRules(Collection<String> ruleNames) {
       enabledRules.addAll(ruleNames);
+      return this;
+    }
+
+    public Builder searchAdapterPackages(String... patterns) {
+      return searchAdapterPackages(Arrays.asList(patterns));
+    }
+
+    /** The packages that alone may construct the Meilisearch client. */
+    public Builder searchAdapterPackages(Collection<String> patterns) {
+      searchAdapterPackages.addAll(patterns);
       return this;
     }
 

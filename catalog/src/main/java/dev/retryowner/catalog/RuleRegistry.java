@@ -63,9 +63,20 @@ public final class RuleRegistry {
       EnumSet.of(Engine.ERROR_PRONE, Engine.ARCHUNIT, Engine.SOURCE),
       ScopeKind.OUTSIDE_INFRA_PACKAGES).asOptIn();
 
+  public static final RuleDescriptor MEILI_CLIENT_RETRIES = new RuleDescriptor(
+      "MeiliClientRetries",
+      "The Meilisearch client is constructed only in its adapter (searchAdapterPackages), and"
+          + " never with the SDK's retrying OkHttp client.",
+      "Build the Meilisearch client only in the search adapter (searchAdapterPackages) and inject"
+          + " it elsewhere. In the adapter, talk to Meilisearch's REST API through your own"
+          + " OkHttpClient built with retryOnConnectionFailure(false), or replace Config.httpClient"
+          + " by reflection with such a client and suppress the finding with that reason; let the"
+          + " search index job own the retries.",
+      EnumSet.of(Engine.ERROR_PRONE, Engine.ARCHUNIT));
+
   private static final List<RuleDescriptor> ALL = List.of(RETRY_OUTSIDE_JOBS, HAND_ROLLED_RETRY,
-      SLEEP_IN_REQUEST_PATH, JOBS_INTERNALS_OUTSIDE_JOBS, QUEUE_ENGINE_OUTSIDE_ADAPTER,
-      SCHEDULING_OUTSIDE_JOBS, THREAD_OUTSIDE_INFRA);
+      MEILI_CLIENT_RETRIES, SLEEP_IN_REQUEST_PATH, JOBS_INTERNALS_OUTSIDE_JOBS,
+      QUEUE_ENGINE_OUTSIDE_ADAPTER, THREAD_OUTSIDE_INFRA, SCHEDULING_OUTSIDE_JOBS);
 
   private RuleRegistry() {}
 

@@ -126,7 +126,7 @@ class CatalogParserTest {
   void rejectsAnUnknownKind() {
     assertRejected("@rule RetryOutsideJobs\nclass com.acme.Retrying @ why\n", 2,
         "unknown kind 'class'; expected one of type, method, constructor, annotation,"
-            + " scope-annotation, scope-type");
+            + " scope-annotation, scope-type, construct-only-in, retrying-constructor");
   }
 
   @Test
@@ -159,11 +159,11 @@ class CatalogParserTest {
   void rejectsAnUnknownRuleNamingTheKnownOnes() {
     assertRejected("@rule RetryEverywhere\n", 1,
         "unknown rule 'RetryEverywhere'; known rules: RetryOutsideJobs, HandRolledRetry,"
-        + " SleepInRequestPath, JobsInternalsOutsideJobs, QueueEngineOutsideAdapter,"
-        + " SchedulingOutsideJobs, ThreadOutsideInfra");
+        + " MeiliClientRetries, SleepInRequestPath, JobsInternalsOutsideJobs,"
+        + " QueueEngineOutsideAdapter, ThreadOutsideInfra, SchedulingOutsideJobs");
     assertRejected("@rule\n", 1, "unknown rule ''; known rules: RetryOutsideJobs, HandRolledRetry,"
-        + " SleepInRequestPath, JobsInternalsOutsideJobs, QueueEngineOutsideAdapter,"
-        + " SchedulingOutsideJobs, ThreadOutsideInfra");
+        + " MeiliClientRetries, SleepInRequestPath, JobsInternalsOutsideJobs,"
+        + " QueueEngineOutsideAdapter, ThreadOutsideInfra, SchedulingOutsideJobs");
   }
 
   @Test

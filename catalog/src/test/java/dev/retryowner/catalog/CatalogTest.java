@@ -101,7 +101,7 @@ class CatalogTest {
     assertThat(bundled.entriesFor("HandRolledRetry")).isNotEmpty();
     assertThat(bundled.entries()).allSatisfy(e -> assertThat(e.rule())
         .isIn("RetryOutsideJobs", "SleepInRequestPath", "HandRolledRetry",
-            "SchedulingOutsideJobs", "ThreadOutsideInfra"));
+            "SchedulingOutsideJobs", "ThreadOutsideInfra", "MeiliClientRetries"));
     assertThat(bundled.entriesFor("SchedulingOutsideJobs")).isNotEmpty();
     assertThat(bundled.entriesFor("ThreadOutsideInfra")).isNotEmpty();
     assertThat(bundled.forbiddenUse("RetryOutsideJobs"))

@@ -236,7 +236,7 @@ class GateConfigTest {
     assertThat(off.isEnabled(RuleRegistry.RETRY_OUTSIDE_JOBS)).isTrue();
     assertThat(off.isEnabled(RuleRegistry.THREAD_OUTSIDE_INFRA)).isFalse();
     assertThat(off.disabledOptInRules()).extracting(RuleDescriptor::name)
-        .containsExactly("SchedulingOutsideJobs", "ThreadOutsideInfra");
+        .containsExactly("ThreadOutsideInfra", "SchedulingOutsideJobs");
     assertThat(on.isEnabled(RuleRegistry.THREAD_OUTSIDE_INFRA)).isTrue();
     assertThat(on.isEnabled(RuleRegistry.SCHEDULING_OUTSIDE_JOBS)).isFalse();
     assertThat(on.disabledOptInRules()).containsExactly(RuleRegistry.SCHEDULING_OUTSIDE_JOBS);
@@ -251,7 +251,7 @@ class GateConfigTest {
           .enabledRules(name).build())
           .isInstanceOf(GateConfigException.class)
           .hasMessage("enabledRules: '" + name + "' is not an opt-in rule; name one or more of"
-              + " SchedulingOutsideJobs, ThreadOutsideInfra (every other rule always runs)");
+              + " ThreadOutsideInfra, SchedulingOutsideJobs (every other rule always runs)");
     }
   }
 

@@ -87,22 +87,23 @@ class RuleRegistryTest {
   @Test
   void namesListsEveryRuleForErrorMessages() {
     assertThat(RuleRegistry.names()).isEqualTo("RetryOutsideJobs, HandRolledRetry,"
-        + " SleepInRequestPath, JobsInternalsOutsideJobs, QueueEngineOutsideAdapter,"
-        + " SchedulingOutsideJobs, ThreadOutsideInfra");
+        + " MeiliClientRetries, SleepInRequestPath, JobsInternalsOutsideJobs,"
+        + " QueueEngineOutsideAdapter, ThreadOutsideInfra, SchedulingOutsideJobs");
   }
 
   @Test
   void entryKindsAreSpelledAsInTheCatalog() {
     assertThat(EntryKind.keywords())
-        .isEqualTo("type, method, constructor, annotation, scope-annotation, scope-type");
+        .isEqualTo("type, method, constructor, annotation, scope-annotation, scope-type,"
+            + " construct-only-in, retrying-constructor");
     assertThat(EntryKind.ofKeyword("method")).contains(EntryKind.METHOD);
     assertThat(EntryKind.ofKeyword("Method")).isEmpty();
   }
 
   @Test
   void theOptInRulesAreRegistryData() {
-    assertThat(RuleRegistry.optIn()).containsExactly(RuleRegistry.SCHEDULING_OUTSIDE_JOBS,
-        RuleRegistry.THREAD_OUTSIDE_INFRA);
+    assertThat(RuleRegistry.optIn()).containsExactly(RuleRegistry.THREAD_OUTSIDE_INFRA,
+        RuleRegistry.SCHEDULING_OUTSIDE_JOBS);
     assertThat(RuleRegistry.RETRY_OUTSIDE_JOBS.optIn()).isFalse();
     assertThat(RuleRegistry.THREAD_OUTSIDE_INFRA.optIn()).isTrue();
     assertThat(RuleRegistry.THREAD_OUTSIDE_INFRA.forbiddenUseScope())

@@ -29,6 +29,11 @@ final class RetryOwnerFlags {
    * Prone turns every check of a plugin on, so an opt-in check does nothing unless named here.
    */
   static final String ENABLE_RULES = "RetryOwner:EnableRules";
+  /**
+   * Comma-separated package patterns of the search adapter, the only code that may construct the
+   * Meilisearch client (MeiliClientRetries). Optional: without it every construction is a finding.
+   */
+  static final String SEARCH_ADAPTER_PACKAGES = "RetryOwner:SearchAdapterPackages";
   /** Comma-separated paths of team catalog files, added to the bundled catalog. Optional. */
   static final String CATALOG_FILES = "RetryOwner:CatalogFiles";
 
@@ -48,7 +53,9 @@ final class RetryOwnerFlags {
     GateConfig.Builder builder = GateConfig.builder().jobsPackages(jobsPackages)
         .requestPathPackages(GateConfig.splitList(flags.get(REQUEST_PATH_PACKAGES).orElse(null)))
         .infraPackages(GateConfig.splitList(flags.get(INFRA_PACKAGES).orElse(null)))
-        .enabledRules(enabledRules(flags));
+        .enabledRules(enabledRules(flags))
+        .searchAdapterPackages(
+            GateConfig.splitList(flags.get(SEARCH_ADAPTER_PACKAGES).orElse(null)));
     for (String file : GateConfig.splitList(flags.get(CATALOG_FILES).orElse(null))) {
       builder.catalogFile(Path.of(file));
     }

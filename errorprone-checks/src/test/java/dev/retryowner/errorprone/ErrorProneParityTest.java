@@ -83,7 +83,9 @@ class ErrorProneParityTest {
             + " -XepOpt:" + RetryOwnerFlags.REQUEST_PATH_PACKAGES + "="
             + Fixtures.requestPathPackages()
             + " -XepOpt:" + RetryOwnerFlags.INFRA_PACKAGES + "=" + Fixtures.infraPackages()
-            + " -XepOpt:" + RetryOwnerFlags.ENABLE_RULES + "=" + Fixtures.enabledRules(),
+            + " -XepOpt:" + RetryOwnerFlags.ENABLE_RULES + "=" + Fixtures.enabledRules()
+            + " -XepOpt:" + RetryOwnerFlags.SEARCH_ADAPTER_PACKAGES + "="
+            + Fixtures.searchAdapterPackages(),
         "-Xmaxerrs", "100000",
         // Error Prone loads checks from the processor path only, as Maven's
         // annotationProcessorPaths provide it; here both paths are the test class path.

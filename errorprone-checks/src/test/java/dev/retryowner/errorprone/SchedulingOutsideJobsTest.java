@@ -61,6 +61,6 @@ class SchedulingOutsideJobsTest {
     assertThatThrownBy(() -> helper("SchedulingOutsideJobs,Threads")
         .addSourceLines("com/acme/app/A.java", "package com.acme.app; class A {}").doTest())
         .hasStackTraceContaining("enabledRules: 'Threads' is not an opt-in rule; name one or more"
-            + " of SchedulingOutsideJobs, ThreadOutsideInfra");
+            + " of ThreadOutsideInfra, SchedulingOutsideJobs");
   }
 }

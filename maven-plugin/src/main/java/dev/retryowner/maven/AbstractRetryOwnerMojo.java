@@ -78,6 +78,14 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
   @Parameter(property = "retryowner.enableRules")
   List<String> enableRules;
 
+  /**
+   * MeiliClientRetries: the packages of the search adapter, the only code that may construct the
+   * Meilisearch client, e.g. {@code com.acme.search.meili}. Without it every construction is a
+   * finding.
+   */
+  @Parameter(property = "retryowner.searchAdapterPackages")
+  List<String> searchAdapterPackages;
+
   /** Skips the gate. */
   @Parameter(property = "retryowner.skip", defaultValue = "false")
   boolean skip;
@@ -117,7 +125,8 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
           .queueEnginePackages(PluginGateConfig.values(queueEnginePackages))
           .queueAdapterPackages(PluginGateConfig.values(queueAdapterPackages))
           .infraPackages(PluginGateConfig.values(infraPackages))
-          .enabledRules(PluginGateConfig.values(enableRules)));
+          .enabledRules(PluginGateConfig.values(enableRules))
+          .searchAdapterPackages(PluginGateConfig.values(searchAdapterPackages)));
       RuleRegistry.all().forEach(rule -> config.whyInactive(rule)
           .ifPresent(why -> getLog().info("retry-owner: " + why)));
       if (!config.disabledOptInRules().isEmpty()) {

@@ -24,8 +24,8 @@ class CheckMojoTest {
     CheckMojo mojo = mojoOnFixtures();
 
     assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class)
-        .hasMessageContaining("violation(s) of HandRolledRetry, RetryOutsideJobs,"
-            + " SleepInRequestPath in ");
+        .hasMessageContaining("violation(s) of HandRolledRetry, MeiliClientRetries,"
+            + " RetryOutsideJobs, SleepInRequestPath in ");
     assertThat(log.errors).anyMatch(l -> l.startsWith("RetryOutsideJobs: ") && l.endsWith(")"))
         .anyMatch(l -> l.startsWith("HandRolledRetry: ") && l.endsWith(")"))
         .anyMatch(l -> l.startsWith("SleepInRequestPath: ") && l.endsWith(")"))
@@ -72,10 +72,12 @@ class CheckMojoTest {
     mojo.jobsApiAnnotation = gate.getProperty("jobsApiAnnotation");
     mojo.queueEnginePackages = List.of(gate.getProperty("queueEnginePackages"));
     mojo.queueAdapterPackages = List.of(gate.getProperty("queueAdapterPackages"));
+    mojo.searchAdapterPackages = List.of(gate.getProperty("searchAdapterPackages"));
 
     assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class)
         .hasMessageContaining("violation(s) of HandRolledRetry, JobsInternalsOutsideJobs,"
-            + " QueueEngineOutsideAdapter, RetryOutsideJobs, SleepInRequestPath in ");
+            + " MeiliClientRetries, QueueEngineOutsideAdapter, RetryOutsideJobs,"
+            + " SleepInRequestPath in ");
     assertThat(log.errors)
         .anyMatch(l -> l.startsWith("JobsInternalsOutsideJobs: calls ")
             && l.contains(", which is not part of the jobs API (jobsApiPackages"))
@@ -92,16 +94,19 @@ class CheckMojoTest {
     CheckMojo mojo = mojoOnFixtures();
 
     assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class)
-        .hasMessageContaining("violation(s) of HandRolledRetry, RetryOutsideJobs,"
-            + " SleepInRequestPath in ");
+        .hasMessageContaining("violation(s) of HandRolledRetry, MeiliClientRetries,"
+            + " RetryOutsideJobs, SleepInRequestPath in ");
     assertThat(log.infos)
         .anyMatch(l -> l.startsWith("retry-owner: JobsInternalsOutsideJobs is inactive")
             && l.contains("jobsApiPackages"))
         .anyMatch(l -> l.startsWith("retry-owner: QueueEngineOutsideAdapter is inactive")
             && l.contains("queueAdapterPackages"))
-        .contains("retry-owner: opt-in rules off: SchedulingOutsideJobs, ThreadOutsideInfra (name"
+        .contains("retry-owner: opt-in rules off: ThreadOutsideInfra, SchedulingOutsideJobs (name"
             + " them in enableRules or -Dretryowner.enableRules to run them)");
-    assertThat(log.errors).noneMatch(l -> l.startsWith("JobsInternalsOutsideJobs"));
+    assertThat(log.errors).noneMatch(l -> l.startsWith("JobsInternalsOutsideJobs"))
+        .filteredOn(l -> l.startsWith("MeiliClientRetries: ")).isNotEmpty()
+        .allMatch(l -> l.contains("but no search adapter is configured: set"
+            + " searchAdapterPackages"));
   }
 
   @Test
@@ -113,7 +118,7 @@ class CheckMojoTest {
     mojo.enableRules = List.of(gate.getProperty("enabledRules"));
 
     assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class)
-        .hasMessageContaining("violation(s) of HandRolledRetry, RetryOutsideJobs,"
+        .hasMessageContaining("violation(s) of HandRolledRetry, MeiliClientRetries, RetryOutsideJobs,"
             + " SchedulingOutsideJobs, SleepInRequestPath, ThreadOutsideInfra in ");
     assertThat(log.errors).contains("    see: docs/rules/ThreadOutsideInfra.md",
         "    see: docs/rules/SchedulingOutsideJobs.md");
@@ -122,7 +127,7 @@ class CheckMojoTest {
     mojo.enableRules = List.of("ThreadOutsideInfra,Threads");
     assertThatThrownBy(mojo::execute).isInstanceOf(MojoExecutionException.class)
         .hasMessage("retry-owner: invalid enableRules: 'Threads' is not an opt-in rule; name one"
-            + " or more of SchedulingOutsideJobs, ThreadOutsideInfra (every other rule always"
+            + " or more of ThreadOutsideInfra, SchedulingOutsideJobs (every other rule always"
             + " runs). Fix the <enableRule> value or -Dretryowner.enableRules.");
   }
 

@@ -85,7 +85,7 @@ class GateRunnerTest {
         .isInstanceOf(GateException.class)
         .hasMessageContaining("'fixtures.nowhere' matches no class")
         .hasMessageContaining("Packages seen: ")
-        .hasMessageContaining("fixtures.retryoutsidejobs.app")
+        .hasMessageContaining("fixtures.handrolledretry.app")
         .hasMessageContaining("Fix <jobsPackage> (or -Dretryowner.jobsPackages)");
   }
 
@@ -114,6 +114,19 @@ class GateRunnerTest {
         .hasMessageStartingWith("retry-owner: QueueEngineOutsideAdapter: queue adapter package"
             + " pattern 'fixtures.nowhere.adapter' matches none of the ")
         .hasMessageContaining("Fix queueAdapterPackages");
+  }
+
+  @Test
+  void aSearchAdapterThatMatchesNoClassIsAConfigurationErrorSayingTheFix() {
+    GateConfig typo = GateConfig.builder().jobsPackages("fixtures.**.jobs")
+        .searchAdapterPackages("fixtures.nowhere.search").build();
+
+    assertThatThrownBy(() -> new GateRunner().run(
+            FixtureGate.request(typo, List.of(Fixtures.sourceRoot()))))
+        .isInstanceOf(GateException.class)
+        .hasMessageStartingWith("retry-owner: MeiliClientRetries: searchAdapterPackages pattern"
+            + " 'fixtures.nowhere.search' matches none of the ")
+        .hasMessageContaining("Fix searchAdapterPackages");
   }
 
   private static Finding fieldType(GateResult result) {
