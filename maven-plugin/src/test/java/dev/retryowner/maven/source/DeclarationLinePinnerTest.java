@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -210,7 +209,7 @@ class DeclarationLinePinnerTest {
     assertThat(pinner.pin(List.of(annotation, supertype)))
         .extracting(Finding::line).containsExactly(0, 0);
 
-    DeclarationLinePinner related = new DeclarationLinePinner(List.of(root), new Related(Map.of(
+    DeclarationLinePinner related = new DeclarationLinePinner(List.of(root), new ParentRelations(Map.of(
         "com.acme.app.MyTemplate", TEMPLATE, "com.acme.app.Resilient", RETRYABLE)),
         new JavaSources());
     assertThat(related.pin(List.of(annotation, supertype))).extracting(Finding::line)
@@ -270,34 +269,5 @@ class DeclarationLinePinnerTest {
     Path file = root.resolve(path);
     Files.createDirectories(file.getParent());
     Files.writeString(file, content);
-  }
-
-  /** Relations as bytecode would report them: each key extends or carries its value. */
-  private record Related(Map<String, String> parents) implements TypeRelations {
-    @Override
-    public boolean isCheckedClass(String binaryName) {
-      return parents.containsKey(binaryName);
-    }
-
-    @Override
-    public Set<String> selfAndSupertypes(String typeName) {
-      return parents.containsKey(typeName)
-          ? Set.of(typeName, parents.get(typeName)) : Set.of(typeName);
-    }
-
-    @Override
-    public Set<String> knownTypes() {
-      return parents.keySet();
-    }
-
-    @Override
-    public boolean isOrCarries(String annotationName, String target) {
-      return isOrExtends(annotationName, target);
-    }
-
-    @Override
-    public boolean isAnnotatedWith(String typeName, String annotationName) {
-      return false;
-    }
   }
 }

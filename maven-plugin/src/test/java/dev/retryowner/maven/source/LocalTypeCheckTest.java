@@ -295,7 +295,7 @@ class LocalTypeCheckTest {
     write("com/acme/app/Sub.java", source);
 
     assertThat(check(TypeRelations.exactNamesOnly())).isEmpty();
-    assertThat(check(new Related(Map.of("com.acme.app.MyRetry", "com.vendor.retry.Retry"))))
+    assertThat(check(new ParentRelations(Map.of("com.acme.app.MyRetry", "com.vendor.retry.Retry"))))
         .extracting(Finding::line, Finding::message)
         .containsExactly(tuple(lineOf(source, "hit"),
             "declares local variable 'mine' of type com.acme.app.MyRetry"
@@ -456,35 +456,6 @@ class LocalTypeCheckTest {
     @Override
     public boolean isAnnotatedWith(String typeName, String annotationName) {
       return annotationTypes(typeName).contains(annotationName);
-    }
-  }
-
-  /** Relations as bytecode would report them: each key is a checked class extending its value. */
-  private record Related(Map<String, String> parents) implements TypeRelations {
-    @Override
-    public boolean isCheckedClass(String binaryName) {
-      return parents.containsKey(binaryName);
-    }
-
-    @Override
-    public Set<String> selfAndSupertypes(String typeName) {
-      return parents.containsKey(typeName)
-          ? Set.of(typeName, parents.get(typeName)) : Set.of(typeName);
-    }
-
-    @Override
-    public Set<String> knownTypes() {
-      return parents.keySet();
-    }
-
-    @Override
-    public boolean isOrCarries(String annotationName, String target) {
-      return isOrExtends(annotationName, target);
-    }
-
-    @Override
-    public boolean isAnnotatedWith(String typeName, String annotationName) {
-      return false;
     }
   }
 }
