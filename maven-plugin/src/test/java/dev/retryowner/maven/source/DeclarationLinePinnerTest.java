@@ -1,11 +1,12 @@
 package dev.retryowner.maven.source;
 
+import static dev.retryowner.maven.source.SourceTree.lineOf;
+import static dev.retryowner.maven.source.SourceTree.write;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.Site;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -95,9 +96,9 @@ class DeclarationLinePinnerTest {
 
   @BeforeEach
   void writeSources() throws IOException {
-    write("com/acme/app/Billing.java", BILLING);
-    write("com/acme/app/Shadow.java", SHADOW);
-    write("com/acme/app/Custom.java", CUSTOM);
+    write(root, "com/acme/app/Billing.java", BILLING);
+    write(root, "com/acme/app/Shadow.java", SHADOW);
+    write(root, "com/acme/app/Custom.java", CUSTOM);
     sources = new JavaSources();
     pinner = new DeclarationLinePinner(List.of(root.resolve("missing"), root),
         TypeRelations.exactNamesOnly(), sources);
@@ -230,7 +231,7 @@ class DeclarationLinePinnerTest {
 
   @Test
   void unparsableSourceIsAWarningNotAFailure() throws IOException {
-    write("com/acme/app/Broken.java", "package com.acme.app; class Broken { Retry r ");
+    write(root, "com/acme/app/Broken.java", "package com.acme.app; class Broken { Retry r ");
     Finding broken = new Finding("RetryOutsideJobs", "com.acme.app.Broken", "r",
         "com/acme/app/Broken.java", 1, Site.FIELD_TYPE, RETRY, "m", "r");
 
@@ -253,21 +254,5 @@ class DeclarationLinePinnerTest {
   private static Finding withMessage(Finding f, String message) {
     return new Finding(f.rule(), f.className(), f.member(), f.sourcePath(), f.line(), f.site(),
         f.target(), message, f.reason());
-  }
-
-  private static int lineOf(String source, String marker) {
-    List<String> lines = source.lines().toList();
-    for (int i = 0; i < lines.size(); i++) {
-      if (lines.get(i).endsWith("// " + marker)) {
-        return i + 1;
-      }
-    }
-    throw new IllegalArgumentException("no marker " + marker);
-  }
-
-  private void write(String path, String content) throws IOException {
-    Path file = root.resolve(path);
-    Files.createDirectories(file.getParent());
-    Files.writeString(file, content);
   }
 }

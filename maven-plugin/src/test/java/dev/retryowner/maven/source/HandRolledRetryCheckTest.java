@@ -1,11 +1,11 @@
 package dev.retryowner.maven.source;
 
+import static dev.retryowner.maven.source.SourceTree.write;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.GateConfig;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,7 +22,7 @@ class HandRolledRetryCheckTest {
 
   @Test
   void counterLoopWithTheDelayInAHelper() throws IOException {
-    write("com/acme/app/Send.java", """
+    write(root, "com/acme/app/Send.java", """
         package com.acme.app;
 
         import java.util.concurrent.Callable;
@@ -203,7 +203,7 @@ class HandRolledRetryCheckTest {
 
   @Test
   void jobsPackagesAndFilesWithoutASignalAreSkipped() throws IOException {
-    write("com/acme/jobs/Redeliver.java", """
+    write(root, "com/acme/jobs/Redeliver.java", """
         package com.acme.jobs;
 
         class Redeliver {
@@ -219,7 +219,7 @@ class HandRolledRetryCheckTest {
           }
         }
         """);
-    write("com/acme/app/Broken.java", "package com.acme.app; class Broken { void run( }");
+    write(root, "com/acme/app/Broken.java", "package com.acme.app; class Broken { void run( }");
     JavaSources sources = new JavaSources();
 
     List<Finding> findings =
@@ -235,7 +235,7 @@ class HandRolledRetryCheckTest {
   }
 
   private void assertHitsAtMarkers(String path, String source) throws IOException {
-    write(path, source);
+    write(root, path, source);
     List<Integer> expected = new ArrayList<>();
     List<String> lines = source.lines().toList();
     for (int i = 0; i < lines.size(); i++) {
@@ -249,11 +249,5 @@ class HandRolledRetryCheckTest {
   private List<Finding> check() throws IOException {
     return new HandRolledRetryCheck(config, TypeRelations.exactNamesOnly(), new JavaSources())
         .findings(List.of(root));
-  }
-
-  private void write(String path, String content) throws IOException {
-    Path file = root.resolve(path);
-    Files.createDirectories(file.getParent());
-    Files.writeString(file, content);
   }
 }

@@ -1,5 +1,6 @@
 package dev.retryowner.maven.source;
 
+import static dev.retryowner.maven.source.SourceTree.write;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
@@ -8,7 +9,6 @@ import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.catalog.Site;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -45,7 +45,7 @@ class LayeringLocalTypesTest {
 
   @Test
   void aLocalOfAJobsInternalIsAFindingAndApiTypesAreNot() throws IOException {
-    write("com/acme/app/Checkout.java", JOBS_SOURCE);
+    write(root, "com/acme/app/Checkout.java", JOBS_SOURCE);
     GateConfig config = GateConfig.builder().jobsPackages("com.acme.jobs")
         .jobsApiPackages("com.acme.jobs.api").jobsApiAnnotation("com.acme.jobs.Api").build();
 
@@ -68,7 +68,7 @@ class LayeringLocalTypesTest {
 
   @Test
   void withoutAnApiSurfaceTheRuleIsInactive() throws IOException {
-    write("com/acme/app/Checkout.java", JOBS_SOURCE);
+    write(root, "com/acme/app/Checkout.java", JOBS_SOURCE);
     GateConfig config = GateConfig.builder().jobsPackages("com.acme.jobs").build();
 
     assertThat(new LocalTypeCheck(config, relations, new JavaSources()).findings(List.of(root)))
@@ -86,8 +86,8 @@ class LayeringLocalTypesTest {
           }
         }
         """;
-    write("com/acme/app/Use.java", use.formatted("app"));
-    write("com/acme/adapter/Use.java", use.formatted("adapter"));
+    write(root, "com/acme/app/Use.java", use.formatted("app"));
+    write(root, "com/acme/adapter/Use.java", use.formatted("adapter"));
     GateConfig config = GateConfig.builder().jobsPackages("com.acme.jobs")
         .queueEnginePackages("com.acme.queue").queueAdapterPackages("com.acme.adapter").build();
 
@@ -101,12 +101,6 @@ class LayeringLocalTypesTest {
   private static int lineOf(String source, int line) {
     assertThat(source.lines().skip(line - 1).findFirst().orElseThrow()).endsWith("// hit");
     return line;
-  }
-
-  private void write(String path, String content) throws IOException {
-    Path file = root.resolve(path);
-    Files.createDirectories(file.getParent());
-    Files.writeString(file, content);
   }
 
   /** Types the bytecode knows, none with supertypes, some carrying one annotation. */

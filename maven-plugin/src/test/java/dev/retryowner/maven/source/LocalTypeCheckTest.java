@@ -1,5 +1,7 @@
 package dev.retryowner.maven.source;
 
+import static dev.retryowner.maven.source.SourceTree.lineOf;
+import static dev.retryowner.maven.source.SourceTree.write;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
@@ -60,7 +62,7 @@ class LocalTypeCheckTest {
   @Test
   void messageNamesKindVariableAndTypeAndTheFindingCarriesTheCatalogEntry()
       throws IOException {
-    write("com/acme/app/Billing.java", """
+    write(root, "com/acme/app/Billing.java", """
         package com.acme.app;
 
         import com.vendor.retry.Retry;
@@ -292,7 +294,7 @@ class LocalTypeCheckTest {
           }
         }
         """;
-    write("com/acme/app/Sub.java", source);
+    write(root, "com/acme/app/Sub.java", source);
 
     assertThat(check(TypeRelations.exactNamesOnly())).isEmpty();
     assertThat(check(new ParentRelations(Map.of("com.acme.app.MyRetry", "com.vendor.retry.Retry"))))
@@ -315,8 +317,8 @@ class LocalTypeCheckTest {
           }
         }
         """;
-    write("com/acme/jobs/billing/ChargeJob.java", jobs);
-    write("com/acme/app/Outside.java", jobs.replace("com.acme.jobs.billing", "com.acme.app")
+    write(root, "com/acme/jobs/billing/ChargeJob.java", jobs);
+    write(root, "com/acme/app/Outside.java", jobs.replace("com.acme.jobs.billing", "com.acme.app")
         .replace("ChargeJob", "Outside"));
 
     assertThat(check(TypeRelations.exactNamesOnly())).extracting(Finding::sourcePath)
@@ -325,8 +327,8 @@ class LocalTypeCheckTest {
 
   @Test
   void unparsableFileIsAWarningAndTheOtherFilesAreStillChecked() throws IOException {
-    write("com/acme/app/Broken.java", "package com.acme.app; class Broken { Retry r ");
-    write("com/acme/app/Fine.java", """
+    write(root, "com/acme/app/Broken.java", "package com.acme.app; class Broken { Retry r ");
+    write(root, "com/acme/app/Fine.java", """
         package com.acme.app;
 
         class Fine {
@@ -363,9 +365,9 @@ class LocalTypeCheckTest {
           }
         }
         """;
-    write("com/acme/app/Handler.java", "package com.acme.app;\n@Endpoint\n"
+    write(root, "com/acme/app/Handler.java", "package com.acme.app;\n@Endpoint\n"
         + body.formatted("Handler"));
-    write("com/acme/app/Worker.java", "package com.acme.app;\n" + body.formatted("Worker"));
+    write(root, "com/acme/app/Worker.java", "package com.acme.app;\n" + body.formatted("Worker"));
     TypeRelations relations =
         new Annotated(Map.of("com.acme.app.Handler", Set.of("com.acme.Endpoint")));
     List<Finding> findings = new LocalTypeCheck(List.of(ForbiddenLocalTypes.catalog(
@@ -383,7 +385,7 @@ class LocalTypeCheckTest {
 
   @Test
   void filesThatNameNoCatalogTypeAreNotParsed() throws IOException {
-    write("com/acme/app/Unrelated.java", "package com.acme.app; class Unrelated { String s ");
+    write(root, "com/acme/app/Unrelated.java", "package com.acme.app; class Unrelated { String s ");
     JavaSources sources = new JavaSources();
 
     List<Finding> findings = new LocalTypeCheck(config, TypeRelations.exactNamesOnly(),
@@ -394,7 +396,7 @@ class LocalTypeCheckTest {
   }
 
   private void assertHitsAtMarkers(String path, String source) throws IOException {
-    write(path, source);
+    write(root, path, source);
     List<Integer> expected = new ArrayList<>();
     List<String> lines = source.lines().toList();
     for (int i = 0; i < lines.size(); i++) {
@@ -408,22 +410,6 @@ class LocalTypeCheckTest {
 
   private List<Finding> check(TypeRelations relations) throws IOException {
     return new LocalTypeCheck(config, relations, new JavaSources()).findings(List.of(root));
-  }
-
-  private static int lineOf(String source, String marker) {
-    List<String> lines = source.lines().toList();
-    for (int i = 0; i < lines.size(); i++) {
-      if (lines.get(i).endsWith("// " + marker)) {
-        return i + 1;
-      }
-    }
-    throw new IllegalArgumentException("no marker " + marker);
-  }
-
-  private void write(String path, String content) throws IOException {
-    Path file = root.resolve(path);
-    Files.createDirectories(file.getParent());
-    Files.writeString(file, content);
   }
 
   /** Relations that know only the annotations of some classes, meta-annotations included. */
