@@ -7,7 +7,7 @@ import com.tngtech.archunit.core.domain.JavaConstructorReference;
 import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ConditionEvents;
 import dev.retryowner.catalog.ConstructionOnlyIn;
-import dev.retryowner.catalog.ConstructionOnlyIn.Violation;
+import dev.retryowner.catalog.EntryViolation;
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.Site;
@@ -66,7 +66,7 @@ final class ConstructionOnlyInCondition extends ArchCondition<JavaClass> {
 
   private void report(JavaClass type, JavaAccess<?> access, Site site, JavaClass constructed,
       String what, ConditionEvents events) {
-    Optional<Violation> violation =
+    Optional<EntryViolation> violation =
         shape.construction(selfAndSupertypes(constructed), what, type.getName());
     violation.ifPresent(v -> events.add(new FindingEvent(access.getOrigin().getDescription(),
         new Finding(rule.name(), type.getName(), ForbiddenUses.memberName(access.getOrigin()),

@@ -1,6 +1,8 @@
 package dev.retryowner.catalog;
 
+import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * One line of a catalog: a rule forbids (or requires) something about one type or member.
@@ -8,9 +10,14 @@ import java.util.Objects;
  * @param rule the rule name this entry feeds, e.g. {@code RetryOutsideJobs}
  * @param kind what the entry names
  * @param typeName the binary name of the type ({@code Outer$Inner} for nested types)
- * @param memberName the method name for {@link EntryKind#METHOD}, otherwise empty
+ * @param memberName the method name, or empty when the entry names a type or its constructors
+ * @param parameters the list written in parentheses after the target, if any: erased parameter
+ *     types for {@code retrying-constructor} and {@code retrying-factory} (one overload), argument
+ *     patterns for {@code no-retry} (see {@link ArgumentPattern})
  * @param reason why the thing is listed, shown to users next to each finding
  * @param library the library label from the last {@code @library} line, or empty
+ * @param unlessJvmProperty the {@code key=value} JVM system property that makes the entry moot
+ *     when the gate configuration declares it (from {@code @unless-jvm-property}), or empty
  * @param origin where the entry was read, as {@code file:line}
  */
 public record CatalogEntry(
@@ -18,8 +25,10 @@ public record CatalogEntry(
     EntryKind kind,
     String typeName,
     String memberName,
+    Optional<List<String>> parameters,
     String reason,
     String library,
+    String unlessJvmProperty,
     String origin) {
 
   public CatalogEntry {
@@ -27,14 +36,26 @@ public record CatalogEntry(
     Objects.requireNonNull(kind, "kind");
     Objects.requireNonNull(typeName, "typeName");
     Objects.requireNonNull(memberName, "memberName");
+    parameters = parameters.map(List::copyOf);
     Objects.requireNonNull(reason, "reason");
     Objects.requireNonNull(library, "library");
+    Objects.requireNonNull(unlessJvmProperty, "unlessJvmProperty");
     Objects.requireNonNull(origin, "origin");
   }
 
-  /** The target as written in a catalog line: {@code pkg.Type} or {@code pkg.Type#method}. */
+  /** An entry naming a type or all overloads of a member, not moot under any JVM property. */
+  public CatalogEntry(String rule, EntryKind kind, String typeName, String memberName,
+      String reason, String library, String origin) {
+    this(rule, kind, typeName, memberName, Optional.empty(), reason, library, "", origin);
+  }
+
+  /**
+   * The target as written in a catalog line: {@code pkg.Type}, {@code pkg.Type#method}, with the
+   * parenthesized list if there is one.
+   */
   public String target() {
-    return memberName.isEmpty() ? typeName : typeName + "#" + memberName;
+    String member = memberName.isEmpty() ? typeName : typeName + "#" + memberName;
+    return member + parameters.map(p -> "(" + String.join(", ", p) + ")").orElse("");
   }
 
   /** The target as a reader writes it in Java source: nested types with dots. */

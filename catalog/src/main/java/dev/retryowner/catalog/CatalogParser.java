@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -22,7 +23,16 @@ import java.util.regex.Pattern;
  * annotation org.eclipse.microprofile.faulttolerance.Retry @ retries the annotated method
  * scope-annotation org.springframework.stereotype.Controller @ a visitor waits on its methods
  * scope-type jakarta.servlet.Servlet @ a visitor waits on its service method
+ * &#64;library OkHttp 4.12.0
+ * client-builder okhttp3.OkHttpClient$Builder @ starts a client with retries on
+ * no-retry okhttp3.OkHttpClient$Builder#retryOnConnectionFailure(false) @ switches them off
+ * retrying-constructor okhttp3.OkHttpClient() @ the default client retries
+ * &#64;unless-jvm-property jdk.httpclient.disableRetryConnect=true
+ * retrying-factory java.net.http.HttpClient#newHttpClient @ re-sends after a connect failure
  * </pre>
+ *
+ * <p>{@code @unless-jvm-property} applies to the entries after it up to the next {@code @library}
+ * or {@code @rule}.
  *
  * <p>Every entry needs a reason after {@code " @ "}. Names are binary names ({@code Outer$Inner}).
  */
@@ -34,11 +44,16 @@ final class CatalogParser {
   private static final Pattern METHOD_NAME =
       Pattern.compile("[\\p{javaJavaIdentifierStart}][\\p{javaJavaIdentifierPart}]*");
 
+  private static final Pattern PARAMETER_TYPE = Pattern.compile(
+      "[\\p{javaJavaIdentifierStart}][\\p{javaJavaIdentifierPart}.$]*(\\[])*");
+  static final Pattern JVM_PROPERTY = Pattern.compile("[^\\s=]+=\\S*");
+
   private final String file;
   private final List<CatalogEntry> entries = new ArrayList<>();
   private final Map<String, Integer> lineOfTarget = new HashMap<>();
   private String rule;
   private String library = "";
+  private String unlessJvmProperty = "";
   private int lineNumber;
 
   private CatalogParser(String file) {
@@ -52,6 +67,7 @@ final class CatalogParser {
       parser.lineNumber++;
       parser.parseLine(line.strip());
     }
+    parser.requireNoRetryForEveryBuilder();
     return List.copyOf(parser.entries);
   }
 
@@ -75,14 +91,24 @@ final class CatalogParser {
           throw error("unknown rule '" + value + "'; known rules: " + RuleRegistry.names());
         }
         rule = value;
+        unlessJvmProperty = "";
       }
       case "@library" -> {
         if (value.isEmpty()) {
           throw error("@library needs a label, e.g. '@library resilience4j-retry 2.4.0'");
         }
         library = value;
+        unlessJvmProperty = "";
       }
-      default -> throw error("unknown directive '" + parts[0] + "'; expected @rule or @library");
+      case "@unless-jvm-property" -> {
+        if (!JVM_PROPERTY.matcher(value).matches()) {
+          throw error("@unless-jvm-property needs 'key=value', e.g. '@unless-jvm-property"
+              + " jdk.httpclient.disableRetryConnect=true'");
+        }
+        unlessJvmProperty = value;
+      }
+      default -> throw error("unknown directive '" + parts[0] + "'; expected @rule, @library or"
+          + " @unless-jvm-property");
     }
   }
 
@@ -97,7 +123,8 @@ final class CatalogParser {
     if (reason.isEmpty()) {
       throw error("empty reason after ' @ ': say why the entry is listed");
     }
-    String[] words = line.substring(0, separator).strip().split("\\s+");
+    String[] words = withoutSpacesInParentheses(line.substring(0, separator).strip())
+        .split("\\s+");
     if (words.length != 2) {
       throw error("expected '<kind> <target> @ <reason>' but found " + words.length + " word(s)"
           + " before ' @ '");
@@ -109,19 +136,37 @@ final class CatalogParser {
       throw error("entry before any '@rule <RuleName>' line: say which rule it feeds");
     }
     String target = words[1];
+    Optional<List<String>> parameters = Optional.empty();
+    int open = target.indexOf('(');
+    if (open >= 0) {
+      if (!target.endsWith(")")) {
+        throw error("'" + target + "' opens '(' without closing it at the end, e.g."
+            + " pkg.Type#method(false)");
+      }
+      if (!kind.allowsParameterTypes() && kind != EntryKind.NO_RETRY) {
+        throw error("a " + kind.keyword() + " entry takes no parameter list: '" + target + "'");
+      }
+      String inside = target.substring(open + 1, target.length() - 1);
+      parameters = Optional.of(inside.isEmpty() ? List.of() : List.of(inside.split(",")));
+      target = target.substring(0, open);
+    } else if (kind == EntryKind.NO_RETRY) {
+      throw error("a no-retry entry names the arguments that switch retries off, e.g."
+          + " 'pkg.Builder#retryOnConnectionFailure(false)' or 'pkg.Type(0, *)'; found '"
+          + target + "'");
+    }
     String typeName = target;
     String memberName = "";
     int hash = target.indexOf('#');
-    if (kind == EntryKind.METHOD) {
-      if (hash < 0) {
-        throw error("a method entry names 'pkg.Type#method', found '" + target + "'");
-      }
+    if (hash >= 0 && kind.allowsMember()) {
       typeName = target.substring(0, hash);
       memberName = target.substring(hash + 1);
       if (!METHOD_NAME.matcher(memberName).matches()) {
-        throw error("'" + memberName + "' is not a method name (all overloads are meant; write no"
-            + " parameter list)");
+        throw error("'" + memberName + "' is not a method name (all overloads are meant unless"
+            + " a parameter list follows)");
       }
+    } else if (kind.requiresMember()) {
+      throw error("a " + kind.keyword() + " entry names 'pkg.Type#method', found '" + target
+          + "'");
     } else if (hash >= 0) {
       String article = kind == EntryKind.ANNOTATION ? "an " : "a ";
       throw error(article + kind.keyword() + " entry names a type, not a member: '" + target + "'");
@@ -130,14 +175,57 @@ final class CatalogParser {
       throw error("'" + typeName + "' is not a fully-qualified type name (package.Type,"
           + " Outer$Inner for nested types)");
     }
-    String key = rule + " " + kind.keyword() + " " + target;
+    parameters.ifPresent(list -> checkParameters(kind, list));
+    CatalogEntry entry = new CatalogEntry(rule, kind, typeName, memberName, parameters, reason,
+        library, unlessJvmProperty, file + ":" + lineNumber);
+    String key = rule + " " + kind.keyword() + " " + entry.target();
     Integer earlier = lineOfTarget.putIfAbsent(key, lineNumber);
     if (earlier != null) {
-      throw error("duplicate entry '" + kind.keyword() + " " + target + "' (first at line "
+      throw error("duplicate entry '" + kind.keyword() + " " + entry.target() + "' (first at line "
           + earlier + ")");
     }
-    entries.add(new CatalogEntry(rule, kind, typeName, memberName, reason, library,
-        file + ":" + lineNumber));
+    entries.add(entry);
+  }
+
+  /** Lets a parameter list read {@code (0, *)} as well as {@code (0,*)}. */
+  private static String withoutSpacesInParentheses(String text) {
+    int open = text.indexOf('(');
+    int close = text.lastIndexOf(')');
+    if (open < 0 || close < open) {
+      return text;
+    }
+    return text.substring(0, open) + text.substring(open, close).replaceAll("\\s+", "")
+        + text.substring(close);
+  }
+
+  private void checkParameters(EntryKind kind, List<String> written) {
+    for (String each : written) {
+      if (kind == EntryKind.NO_RETRY) {
+        if (ArgumentPattern.parse(each).isEmpty()) {
+          throw error("'" + each + "' is not an argument pattern; write " + ArgumentPattern.forms()
+              + ", separated by ','");
+        }
+      } else if (!PARAMETER_TYPE.matcher(each).matches()) {
+        throw error("'" + each + "' is not a parameter type; write erased binary names such as"
+            + " java.lang.String, int or byte[], separated by ','");
+      }
+    }
+  }
+
+  /** A client-builder with no no-retry entry in its block could never be built NoRetry. */
+  private void requireNoRetryForEveryBuilder() {
+    for (CatalogEntry builder : entries) {
+      boolean linked = entries.stream().anyMatch(e -> e.kind() == EntryKind.NO_RETRY
+          && e.rule().equals(builder.rule()) && e.library().equals(builder.library())
+          && !e.memberName().isEmpty());
+      if (builder.kind() == EntryKind.CLIENT_BUILDER && !linked) {
+        lineNumber = Integer.parseInt(builder.origin().substring(file.length() + 1));
+        throw error("client-builder " + builder.target() + " has no 'no-retry pkg.Type#method(..)'"
+            + " entry in its @library block (" + (builder.library().isEmpty() ? "none"
+            : builder.library()) + "), so it could never be built NoRetry; add the call that"
+            + " switches its retries off, or list it as retrying-factory/retrying-constructor");
+      }
+    }
   }
 
   private CatalogFormatException error(String problem) {

@@ -62,7 +62,7 @@ public final class ConstructionOnlyIn {
    * @param what the construction as the message starts, e.g. {@code constructs pkg.Type}
    * @param constructingClass binary name of the class whose code constructs it
    */
-  public Optional<Violation> construction(List<String> constructedAndSupertypes, String what,
+  public Optional<EntryViolation> construction(List<String> constructedAndSupertypes, String what,
       String constructingClass) {
     Optional<CatalogEntry> onlyIn = first(onlyInAdapter, constructedAndSupertypes);
     if (onlyIn.isEmpty()) {
@@ -70,15 +70,15 @@ public final class ConstructionOnlyIn {
     }
     String used = what + coveredBy(onlyIn.get(), what);
     if (adapterPackages.isEmpty()) {
-      return Optional.of(new Violation(onlyIn.get(), used + ", but no search adapter is"
+      return Optional.of(new EntryViolation(onlyIn.get(), used + ", but no search adapter is"
           + " configured: set " + SETTING + " (e.g. com.acme.search.meili) to the package that"
           + " alone builds the Meilisearch client, and build it only there"));
     }
     if (!isInAdapter(constructingClass)) {
-      return Optional.of(new Violation(onlyIn.get(), used + " outside the search adapter ("
+      return Optional.of(new EntryViolation(onlyIn.get(), used + " outside the search adapter ("
           + SETTING + " " + adapterPackages + ")"));
     }
-    return first(retrying, constructedAndSupertypes).map(entry -> new Violation(entry,
+    return first(retrying, constructedAndSupertypes).map(entry -> new EntryViolation(entry,
         what + coveredBy(entry, what) + " in the search adapter, but every constructor builds a"
             + " retrying client, so the transport cannot be verified NoRetry"));
   }
@@ -104,12 +104,4 @@ public final class ConstructionOnlyIn {
   private static String coveredBy(CatalogEntry entry, String what) {
     return what.contains(entry.displayName()) ? "" : " (catalog entry " + entry.displayName() + ")";
   }
-
-  /**
-   * One finding of the rule.
-   *
-   * @param entry the catalog entry behind it; its reason says why
-   * @param message what is wrong, without the reason and the fix
-   */
-  public record Violation(CatalogEntry entry, String message) {}
 }

@@ -36,10 +36,30 @@ public enum EntryKind {
    */
   CONSTRUCT_ONLY_IN("construct-only-in"),
   /**
-   * A type every constructor of which builds a client with its retries on, with no switch to turn
-   * them off: a construction cannot be verified NoRetry and is a finding even inside the adapter.
+   * A type whose constructors (all of them, or the one with the parameter types written after the
+   * name) build a client with its retries on: a construction is a finding wherever it is, since
+   * it cannot be verified NoRetry.
    */
-  RETRYING_CONSTRUCTOR("retrying-constructor");
+  RETRYING_CONSTRUCTOR("retrying-constructor"),
+  /**
+   * Where a client is built (BuilderRequirement): a constructor ({@code pkg.Type}) or a static
+   * method ({@code pkg.Type#method}) that starts a builder or a client whose configuration must
+   * include one of the {@code no-retry} calls of the same {@code @library} block.
+   */
+  CLIENT_BUILDER("client-builder"),
+  /**
+   * The call that switches a client's retries off, with the arguments it needs:
+   * {@code pkg.Type#method(false)}, or {@code pkg.Type(0, *)} for constructor arguments. Every
+   * call of that method must carry those arguments.
+   */
+  NO_RETRY("no-retry"),
+  /**
+   * A static method (all overloads, or the one with the parameter types written after the name)
+   * that returns a client with its retries on.
+   */
+  RETRYING_FACTORY("retrying-factory"),
+  /** A method that turns a client's retries on, whatever its arguments. */
+  RETRYING_CALL("retrying-call");
 
   private final String keyword;
 
@@ -55,6 +75,21 @@ public enum EntryKind {
   /** True for the kinds that say where a type may be constructed and what its constructors do. */
   public boolean isConstruction() {
     return this == CONSTRUCT_ONLY_IN || this == RETRYING_CONSTRUCTOR;
+  }
+
+  /** True for the kinds that name a method as {@code pkg.Type#method} and cannot name a type. */
+  boolean requiresMember() {
+    return this == METHOD || this == RETRYING_FACTORY || this == RETRYING_CALL;
+  }
+
+  /** True for the kinds that name either a constructor ({@code pkg.Type}) or a method. */
+  boolean allowsMember() {
+    return requiresMember() || this == CLIENT_BUILDER || this == NO_RETRY;
+  }
+
+  /** True for the kinds that may narrow their target to one overload by parameter types. */
+  boolean allowsParameterTypes() {
+    return this == RETRYING_CONSTRUCTOR || this == RETRYING_FACTORY;
   }
 
   public String keyword() {

@@ -28,7 +28,8 @@ public final class ForbiddenUseIndex {
         // Scope entries say where the rule applies, not what it forbids.
         case SCOPE_ANNOTATION, SCOPE_TYPE -> { }
         // Construction entries feed ConstructionOnlyIn, not a ForbiddenUse rule.
-        case CONSTRUCT_ONLY_IN, RETRYING_CONSTRUCTOR -> { }
+        case CONSTRUCT_ONLY_IN, RETRYING_CONSTRUCTOR, CLIENT_BUILDER, NO_RETRY, RETRYING_FACTORY,
+            RETRYING_CALL -> { }
       }
     }
   }

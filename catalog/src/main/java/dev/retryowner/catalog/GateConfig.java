@@ -29,6 +29,7 @@ public final class GateConfig {
   private final List<PackagePattern> infraPackages;
   private final Set<String> enabledRules;
   private final List<PackagePattern> searchAdapterPackages;
+  private final List<String> jvmProperties;
 
   private GateConfig(Builder builder, List<PackagePattern> jobsPackages,
       List<PackagePattern> requestPathPackages, Catalog catalog) {
@@ -42,6 +43,7 @@ public final class GateConfig {
     this.infraPackages = patterns("infraPackages", builder.infraPackages);
     this.enabledRules = Set.copyOf(builder.enabledRules);
     this.searchAdapterPackages = patterns("searchAdapterPackages", builder.searchAdapterPackages);
+    this.jvmProperties = List.copyOf(builder.jvmProperties);
   }
 
   public static Builder builder() {
@@ -127,6 +129,15 @@ public final class GateConfig {
   }
 
   /**
+   * The JVM system properties ({@code key=value}) the team declares its application always starts
+   * with, e.g. {@code jdk.httpclient.disableRetryConnect=true}; catalog entries that such a
+   * property makes moot ({@code @unless-jvm-property}) are skipped.
+   */
+  public List<String> jvmProperties() {
+    return jvmProperties;
+  }
+
+  /**
    * Why {@code rule} does not run under this configuration, or empty when it runs. A rule that
    * needs configuration nobody gave is inactive, and every front end says so instead of passing
    * silently.
@@ -191,6 +202,7 @@ public final class GateConfig {
     private final List<String> infraPackages = new ArrayList<>();
     private final List<String> enabledRules = new ArrayList<>();
     private final List<String> searchAdapterPackages = new ArrayList<>();
+    private final List<String> jvmProperties = new ArrayList<>();
 
     private Builder() {}
 
@@ -275,6 +287,23 @@ public final class GateConfig {
     /** The packages that alone may construct the Meilisearch client. */
     public Builder searchAdapterPackages(Collection<String> patterns) {
       searchAdapterPackages.addAll(patterns);
+      return this;
+    }
+
+    public Builder jvmProperties(String... properties) {
+      return jvmProperties(Arrays.asList(properties));
+    }
+
+    /** System properties the application's JVM always starts with, as {@code key=value}. */
+    public Builder jvmProperties(Collection<String> properties) {
+      for (String property : properties) {
+        if (!CatalogParser.JVM_PROPERTY.matcher(property).matches()) {
+          throw new GateConfigException("jvmProperties: '" + property + "' is not key=value;"
+              + " write the property as the JVM gets it after -D, e.g."
+              + " jdk.httpclient.disableRetryConnect=true");
+        }
+      }
+      jvmProperties.addAll(properties);
       return this;
     }
 

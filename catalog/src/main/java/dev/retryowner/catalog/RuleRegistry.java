@@ -23,6 +23,14 @@ public final class RuleRegistry {
           + " kind's RetryPolicy in the jobs packages decides when to try again.",
       EnumSet.of(Engine.ERROR_PRONE, Engine.SOURCE));
 
+  public static final RuleDescriptor HTTP_CLIENT_RETRIES = new RuleDescriptor(
+      "HttpClientRetries",
+      "HTTP, RPC and cloud clients are built with their automatic retries off (NoRetry).",
+      "Build the client with the NoRetry call the finding names, with a constant argument, in the"
+          + " method that creates the builder; a failure then surfaces once and the job kind's"
+          + " RetryPolicy decides when to try again.",
+      EnumSet.of(Engine.SOURCE));
+
   public static final RuleDescriptor SLEEP_IN_REQUEST_PATH = new RuleDescriptor(
       "SleepInRequestPath",
       "Code a visitor waits on (controllers, JAX-RS resources, servlets, request-path packages)"
@@ -75,7 +83,7 @@ public final class RuleRegistry {
       EnumSet.of(Engine.ERROR_PRONE, Engine.ARCHUNIT));
 
   private static final List<RuleDescriptor> ALL = List.of(RETRY_OUTSIDE_JOBS, HAND_ROLLED_RETRY,
-      MEILI_CLIENT_RETRIES, SLEEP_IN_REQUEST_PATH, JOBS_INTERNALS_OUTSIDE_JOBS,
+      HTTP_CLIENT_RETRIES, MEILI_CLIENT_RETRIES, SLEEP_IN_REQUEST_PATH, JOBS_INTERNALS_OUTSIDE_JOBS,
       QUEUE_ENGINE_OUTSIDE_ADAPTER, THREAD_OUTSIDE_INFRA, SCHEDULING_OUTSIDE_JOBS);
 
   private RuleRegistry() {}

@@ -126,7 +126,9 @@ class CatalogParserTest {
   void rejectsAnUnknownKind() {
     assertRejected("@rule RetryOutsideJobs\nclass com.acme.Retrying @ why\n", 2,
         "unknown kind 'class'; expected one of type, method, constructor, annotation,"
-            + " scope-annotation, scope-type, construct-only-in, retrying-constructor");
+            + " scope-annotation, scope-type, construct-only-in, retrying-constructor,"
+            + " client-builder, no-retry, retrying-factory,"
+        + " retrying-call");
   }
 
   @Test
@@ -140,7 +142,7 @@ class CatalogParserTest {
   @Test
   void rejectsAnUnknownDirective() {
     assertRejected("@rules RetryOutsideJobs\n", 1,
-        "unknown directive '@rules'; expected @rule or @library");
+        "unknown directive '@rules'; expected @rule, @library or @unless-jvm-property");
   }
 
   @Test
@@ -159,10 +161,10 @@ class CatalogParserTest {
   void rejectsAnUnknownRuleNamingTheKnownOnes() {
     assertRejected("@rule RetryEverywhere\n", 1,
         "unknown rule 'RetryEverywhere'; known rules: RetryOutsideJobs, HandRolledRetry,"
-        + " MeiliClientRetries, SleepInRequestPath, JobsInternalsOutsideJobs,"
+        + " HttpClientRetries, MeiliClientRetries, SleepInRequestPath, JobsInternalsOutsideJobs,"
         + " QueueEngineOutsideAdapter, ThreadOutsideInfra, SchedulingOutsideJobs");
     assertRejected("@rule\n", 1, "unknown rule ''; known rules: RetryOutsideJobs, HandRolledRetry,"
-        + " MeiliClientRetries, SleepInRequestPath, JobsInternalsOutsideJobs,"
+        + " HttpClientRetries, MeiliClientRetries, SleepInRequestPath, JobsInternalsOutsideJobs,"
         + " QueueEngineOutsideAdapter, ThreadOutsideInfra, SchedulingOutsideJobs");
   }
 
@@ -187,7 +189,84 @@ class CatalogParserTest {
   @Test
   void rejectsAMethodEntryWithAParameterList() {
     assertRejected("@rule RetryOutsideJobs\nmethod reactor.core.publisher.Mono#retry(long) @ why\n",
-        2, "'retry(long)' is not a method name (all overloads are meant; write no parameter list)");
+        2, "a method entry takes no parameter list: 'reactor.core.publisher.Mono#retry(long)'");
+  }
+
+  @Test
+  void readsTheBuilderRequirementKindsWithTheirParameterListsAndWaiver() throws IOException {
+    List<CatalogEntry> entries = parse("""
+        @rule HttpClientRetries
+        @library OkHttp
+        client-builder okhttp3.OkHttpClient$Builder @ starts a client
+        no-retry okhttp3.OkHttpClient$Builder#retryOnConnectionFailure(false) @ switches off
+        retrying-constructor okhttp3.OkHttpClient() @ the default client retries
+        @library Azure
+        no-retry com.azure.core.http.policy.FixedDelay(0, *) @ zero retries
+        retrying-call com.azure.core.http.policy.RetryOptions#setMaxRetries @ turns them on
+        @unless-jvm-property jdk.httpclient.disableRetryConnect=true
+        retrying-factory java.net.http.HttpClient#newBuilder(java.lang.String,byte[]) @ retries
+        """);
+
+    assertThat(entries).extracting(CatalogEntry::target).containsExactly(
+        "okhttp3.OkHttpClient$Builder",
+        "okhttp3.OkHttpClient$Builder#retryOnConnectionFailure(false)",
+        "okhttp3.OkHttpClient()",
+        "com.azure.core.http.policy.FixedDelay(0, *)",
+        "com.azure.core.http.policy.RetryOptions#setMaxRetries",
+        "java.net.http.HttpClient#newBuilder(java.lang.String, byte[])");
+    assertThat(entries.get(2).parameters()).contains(List.of());
+    assertThat(entries.get(0).parameters()).isEmpty();
+    assertThat(entries).extracting(CatalogEntry::unlessJvmProperty)
+        .containsExactly("", "", "", "", "", "jdk.httpclient.disableRetryConnect=true");
+  }
+
+  @Test
+  void aWaiverEndsAtTheNextLibrary() throws IOException {
+    List<CatalogEntry> entries = parse("""
+        @rule HttpClientRetries
+        @library JDK
+        @unless-jvm-property jdk.httpclient.disableRetryConnect=true
+        retrying-factory java.net.http.HttpClient#newHttpClient @ retries
+        @library HttpURLConnection
+        retrying-factory java.net.URL#openConnection @ retries
+        """);
+
+    assertThat(entries).extracting(CatalogEntry::unlessJvmProperty)
+        .containsExactly("jdk.httpclient.disableRetryConnect=true", "");
+  }
+
+  @Test
+  void rejectsMalformedBuilderRequirementEntries() {
+    assertRejected("@rule HttpClientRetries\nno-retry okhttp3.OkHttpClient$Builder#retryOnConnec"
+        + "tionFailure @ why\n", 2, "a no-retry entry names the arguments that switch retries off,"
+        + " e.g. 'pkg.Builder#retryOnConnectionFailure(false)' or 'pkg.Type(0, *)'; found"
+        + " 'okhttp3.OkHttpClient$Builder#retryOnConnectionFailure'");
+    assertRejected("@rule HttpClientRetries\nno-retry com.acme.B#retries(maybe) @ why\n", 2,
+        "'maybe' is not an argument pattern; write '*', true, false, an integer,"
+        + " pkg.Type#CONSTANT or pkg.Type#method(), separated by ','");
+    assertRejected("@rule HttpClientRetries\nretrying-factory com.acme.Clients#of(1) @ why\n", 2,
+        "'1' is not a parameter type; write erased binary names such as java.lang.String, int or"
+        + " byte[], separated by ','");
+    assertRejected("@rule HttpClientRetries\nretrying-factory com.acme.Clients @ why\n", 2,
+        "a retrying-factory entry names 'pkg.Type#method', found 'com.acme.Clients'");
+    assertRejected("@rule HttpClientRetries\nclient-builder com.acme.B(x @ why\n", 2,
+        "'com.acme.B(x' opens '(' without closing it at the end, e.g. pkg.Type#method(false)");
+    assertRejected("@rule HttpClientRetries\n@unless-jvm-property retryPost\n", 2,
+        "@unless-jvm-property needs 'key=value', e.g. '@unless-jvm-property"
+        + " jdk.httpclient.disableRetryConnect=true'");
+  }
+
+  @Test
+  void rejectsAClientBuilderWithoutANoRetryCallInItsBlock() {
+    assertRejected("""
+        @rule HttpClientRetries
+        @library Acme
+        client-builder com.acme.Client$Builder @ starts a client
+        @library Other
+        no-retry com.other.Builder#retries(0) @ off
+        """, 3, "client-builder com.acme.Client$Builder has no 'no-retry pkg.Type#method(..)' entry"
+        + " in its @library block (Acme), so it could never be built NoRetry; add the call that"
+        + " switches its retries off, or list it as retrying-factory/retrying-constructor");
   }
 
   @Test

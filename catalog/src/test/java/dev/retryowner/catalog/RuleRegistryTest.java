@@ -87,7 +87,7 @@ class RuleRegistryTest {
   @Test
   void namesListsEveryRuleForErrorMessages() {
     assertThat(RuleRegistry.names()).isEqualTo("RetryOutsideJobs, HandRolledRetry,"
-        + " MeiliClientRetries, SleepInRequestPath, JobsInternalsOutsideJobs,"
+        + " HttpClientRetries, MeiliClientRetries, SleepInRequestPath, JobsInternalsOutsideJobs,"
         + " QueueEngineOutsideAdapter, ThreadOutsideInfra, SchedulingOutsideJobs");
   }
 
@@ -95,7 +95,8 @@ class RuleRegistryTest {
   void entryKindsAreSpelledAsInTheCatalog() {
     assertThat(EntryKind.keywords())
         .isEqualTo("type, method, constructor, annotation, scope-annotation, scope-type,"
-            + " construct-only-in, retrying-constructor");
+            + " construct-only-in, retrying-constructor, client-builder, no-retry, retrying-factory,"
+        + " retrying-call");
     assertThat(EntryKind.ofKeyword("method")).contains(EntryKind.METHOD);
     assertThat(EntryKind.ofKeyword("Method")).isEmpty();
   }

@@ -20,7 +20,7 @@ import com.sun.tools.javac.code.Symbol.MethodSymbol;
 import com.sun.tools.javac.code.Type;
 import com.sun.tools.javac.util.JCDiagnostic.SimpleDiagnosticPosition;
 import dev.retryowner.catalog.ConstructionOnlyIn;
-import dev.retryowner.catalog.ConstructionOnlyIn.Violation;
+import dev.retryowner.catalog.EntryViolation;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
 import java.util.ArrayList;
@@ -89,7 +89,7 @@ public final class MeiliClientRetries extends BugChecker
       return Description.NO_MATCH;
     }
     String constructingClass = ASTHelpers.getSymbol(enclosing).flatName().toString();
-    Optional<Violation> violation = shape().construction(
+    Optional<EntryViolation> violation = shape().construction(
         constructedAndSupertypes(constructed, state), what, constructingClass);
     if (violation.isEmpty()) {
       return Description.NO_MATCH;

@@ -1,0 +1,199 @@
+package dev.retryowner.catalog;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The BuilderRequirement shape of one rule, shared by every engine. Engines find the calls and
+ * constructions, describe them as a {@link ClientCall}, and ask:
+ *
+ * <ul>
+ *   <li>{@link #check}: a {@code no-retry} call without its NoRetry arguments (a different
+ *       constant turns retries back on; a non-constant cannot be verified), a {@code
+ *       retrying-factory} or {@code retrying-constructor}, or a {@code retrying-call};
+ *   <li>{@link #origin} and {@link #builtWithout}: a client flow that starts at a {@code
+ *       client-builder} and never calls one of its block's {@code no-retry} methods.
+ * </ul>
+ *
+ * <p>Entries moot under a JVM property the configuration declares are left out.
+ */
+public final class ClientRequirements {
+  private final List<CatalogEntry> entries;
+  private final Set<String> methodNames = new HashSet<>();
+  private final Set<String> constructedTypes = new HashSet<>();
+
+  private ClientRequirements(List<CatalogEntry> entries) {
+    this.entries = List.copyOf(entries);
+    for (CatalogEntry entry : this.entries) {
+      if (entry.memberName().isEmpty()) {
+        constructedTypes.add(entry.typeName());
+      } else {
+        methodNames.add(entry.memberName());
+      }
+    }
+  }
+
+  /** The shape of {@code rule} under {@code config}. */
+  public static ClientRequirements of(RuleDescriptor rule, GateConfig config) {
+    Set<String> declared = Set.copyOf(config.jvmProperties());
+    return new ClientRequirements(config.catalog().entriesFor(rule.name()).stream()
+        .filter(e -> !declared.contains(e.unlessJvmProperty()))
+        .toList());
+  }
+
+  /** Method names any entry names: a call of another name never matters. */
+  public Set<String> methodNames() {
+    return methodNames;
+  }
+
+  /** Types whose construction some entry names: another construction never matters. */
+  public Set<String> constructedTypes() {
+    return constructedTypes;
+  }
+
+  /**
+   * The {@code client-builder} entry a call or construction starts a client flow at, if any: a
+   * construction of exactly the entry's type, or a call of the entry's static method.
+   */
+  public Optional<CatalogEntry> origin(ClientCall call) {
+    return entries.stream()
+        .filter(e -> e.kind() == EntryKind.CLIENT_BUILDER && names(e, call))
+        .findFirst();
+  }
+
+  /**
+   * What is wrong with the call itself, if anything: a NoRetry call with other arguments, a
+   * retrying factory or constructor, a call that turns retries on.
+   */
+  public Optional<EntryViolation> check(ClientCall call) {
+    List<CatalogEntry> noRetry = entries.stream()
+        .filter(e -> e.kind() == EntryKind.NO_RETRY && names(e, call)
+            && e.parameters().orElseThrow().size() == call.arguments().size())
+        .toList();
+    if (!noRetry.isEmpty()) {
+      return noRetryArguments(noRetry, call);
+    }
+    return entries.stream()
+        .filter(e -> (e.kind() == EntryKind.RETRYING_FACTORY
+            || e.kind() == EntryKind.RETRYING_CONSTRUCTOR
+            || e.kind() == EntryKind.RETRYING_CALL)
+            && names(e, call) && overloadMatches(e, call))
+        .findFirst()
+        .map(e -> new EntryViolation(e, call.describe(e.typeName()) + switch (e.kind()) {
+          case RETRYING_CALL -> ", which turns the client's retries on";
+          case RETRYING_CONSTRUCTOR -> ", which builds a client with its retries on";
+          default -> ", which returns a client with its retries on";
+        }));
+  }
+
+  /**
+   * The finding for a client flow that started at {@code origin} and called only {@code
+   * methodsInFlow}, if none of them is one of the NoRetry methods of the origin's block.
+   */
+  public Optional<EntryViolation> builtWithout(CatalogEntry origin, ClientCall originCall,
+      Collection<String> methodsInFlow) {
+    List<CatalogEntry> switches = noRetryMethodsOf(origin);
+    boolean switchedOff = switches.stream().anyMatch(e -> methodsInFlow.contains(e.memberName()));
+    if (switchedOff) {
+      return Optional.empty();
+    }
+    String alternatives = switches.stream().map(ClientRequirements::callText).distinct()
+        .collect(Collectors.joining(" or "));
+    return Optional.of(new EntryViolation(origin, originCall.describe(origin.typeName())
+        + " and never calls " + alternatives + " on it in this method, so its retries stay on"));
+  }
+
+  /**
+   * The NoRetry call a suggested fix inserts into a flow from {@code origin}: the first of its
+   * block whose arguments can all be written out.
+   */
+  public Optional<CatalogEntry> fixFor(CatalogEntry origin) {
+    return noRetryMethodsOf(origin).stream()
+        .filter(e -> patterns(e).stream().allMatch(ArgumentPattern::isConstant))
+        .findFirst();
+  }
+
+  /** The argument patterns of a {@code no-retry} entry. */
+  public static List<ArgumentPattern> patterns(CatalogEntry noRetry) {
+    return noRetry.parameters().orElseThrow().stream()
+        .map(p -> ArgumentPattern.parse(p).orElseThrow())
+        .toList();
+  }
+
+  private List<CatalogEntry> noRetryMethodsOf(CatalogEntry origin) {
+    return entries.stream()
+        .filter(e -> e.kind() == EntryKind.NO_RETRY && !e.memberName().isEmpty()
+            && e.library().equals(origin.library()))
+        .toList();
+  }
+
+  private static Optional<EntryViolation> noRetryArguments(List<CatalogEntry> noRetry,
+      ClientCall call) {
+    List<Boolean> constants = call.arguments().stream()
+        .map(a -> !a.constantForms().isEmpty()).toList();
+    for (CatalogEntry entry : noRetry) {
+      List<ArgumentPattern> patterns = patterns(entry);
+      boolean accepted = true;
+      for (int i = 0; i < patterns.size(); i++) {
+        accepted &= patterns.get(i).accepts(call.arguments().get(i));
+      }
+      if (accepted) {
+        return Optional.empty();
+      }
+    }
+    CatalogEntry first = noRetry.get(0);
+    String described = call.describe(first.typeName());
+    List<ArgumentPattern> patterns = patterns(first);
+    boolean unverifiable = false;
+    for (int i = 0; i < patterns.size(); i++) {
+      unverifiable |= patterns.get(i).isConstant() && !constants.get(i);
+    }
+    String wanted = noRetry.stream().map(ClientRequirements::callText).distinct()
+        .collect(Collectors.joining(" or "));
+    String message = unverifiable
+        ? described + " with an argument that is not a constant, so its retries cannot be"
+            + " verified off; write " + wanted
+        : described + ", which leaves its retries on; NoRetry is " + wanted;
+    return Optional.of(new EntryViolation(first, message));
+  }
+
+  private static boolean names(CatalogEntry entry, ClientCall call) {
+    return entry.memberName().equals(call.method())
+        && (call.method().isEmpty()
+            ? call.ownerTypes().get(0).equals(entry.typeName())
+            : call.ownerTypes().contains(entry.typeName()));
+  }
+
+  private static boolean overloadMatches(CatalogEntry entry, ClientCall call) {
+    if (entry.parameters().isEmpty()) {
+      return true;
+    }
+    List<String> parameterTypes = entry.parameters().get();
+    if (parameterTypes.size() != call.arguments().size()) {
+      return false;
+    }
+    for (int i = 0; i < parameterTypes.size(); i++) {
+      Set<String> types = call.arguments().get(i).types();
+      if (!types.isEmpty() && !types.contains(parameterTypes.get(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** A {@code no-retry} entry as a reader writes it: {@code retryOnConnectionFailure(false)}. */
+  private static String callText(CatalogEntry noRetry) {
+    List<String> arguments = new ArrayList<>();
+    for (ArgumentPattern pattern : patterns(noRetry)) {
+      arguments.add(pattern.kind() == ArgumentPattern.Kind.ANY ? "…" : pattern.toString());
+    }
+    String name = noRetry.memberName().isEmpty()
+        ? "new " + noRetry.typeName().replace('$', '.') : noRetry.memberName();
+    return name + "(" + String.join(", ", arguments) + ")";
+  }
+}

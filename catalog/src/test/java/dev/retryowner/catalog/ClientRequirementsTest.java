@@ -1,0 +1,220 @@
+package dev.retryowner.catalog;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ClientRequirementsTest {
+  private static final String BUILDER = "com.acme.http.Client$Builder";
+  private static final String CLIENTS = "com.acme.http.Clients";
+  private static final String POLICIES = "com.acme.http.Policies";
+
+  @TempDir Path dir;
+  private Path catalogFile;
+
+  @BeforeEach
+  void writeCatalog() throws IOException {
+    catalogFile = dir.resolve("team.catalog");
+    Files.writeString(catalogFile, """
+        @rule HttpClientRetries
+        @library Acme HTTP
+        client-builder com.acme.http.Client$Builder @ a new builder retries
+        client-builder com.acme.http.Clients#custom @ returns a new builder
+        no-retry com.acme.http.Client$Builder#retries(false) @ switches them off
+        no-retry com.acme.http.Client$Builder#policy(com.acme.http.Policies#NONE) @ no policy
+        no-retry com.acme.http.Client$Builder#policy(com.acme.http.Policies#none()) @ no policy
+        retrying-factory com.acme.http.Clients#createDefault @ retries 3 times
+        retrying-factory com.acme.http.Clients#create(java.lang.String) @ retries 3 times
+        retrying-constructor com.acme.http.Client() @ retries 3 times
+        retrying-call com.acme.http.Client$Builder#retryOn5xx @ turns status retries on
+        @library Acme backoff
+        no-retry com.acme.http.FixedDelay(0, *) @ zero retries
+        @library Acme JDK
+        @unless-jvm-property acme.http.noRetry=true
+        retrying-factory com.acme.http.Jdk#newClient @ re-sends after a connect failure
+        """);
+  }
+
+  private ClientRequirements shape(String... jvmProperties) {
+    return ClientRequirements.of(RuleRegistry.HTTP_CLIENT_RETRIES, GateConfig.builder()
+        .jobsPackages("com.acme.jobs").catalogFile(catalogFile).jvmProperties(jvmProperties)
+        .build());
+  }
+
+  private static CallArgument constant(String canonical, String source) {
+    return new CallArgument(Set.of(canonical), Set.of(), source);
+  }
+
+  private static CallArgument variable(String name, String... types) {
+    return new CallArgument(Set.of(), Set.of(types), name);
+  }
+
+  private static ClientCall onBuilder(String method, CallArgument... arguments) {
+    return new ClientCall(List.of(BUILDER, "java.lang.Object"), method, List.of(arguments));
+  }
+
+  @Test
+  void theNoRetryArgumentIsNoFinding() {
+    assertThat(shape().check(onBuilder("retries", constant("false", "false")))).isEmpty();
+  }
+
+  @Test
+  void anotherConstantTurnsRetriesBackOn() {
+    assertThat(shape().check(onBuilder("retries", constant("true", "true"))))
+        .hasValueSatisfying(v -> {
+          assertThat(v.entry().memberName()).isEqualTo("retries");
+          assertThat(v.message()).isEqualTo("calls com.acme.http.Client.Builder#retries(true),"
+              + " which leaves its retries on; NoRetry is retries(false)");
+        });
+  }
+
+  @Test
+  void aNonConstantArgumentCannotBeVerified() {
+    assertThat(shape().check(onBuilder("retries", variable("retry", "boolean"))))
+        .hasValueSatisfying(v -> assertThat(v.message()).isEqualTo("calls"
+            + " com.acme.http.Client.Builder#retries(retry) with an argument that is not a"
+            + " constant, so its retries cannot be verified off; write retries(false)"));
+  }
+
+  @Test
+  void anyOfSeveralNoRetryArgumentsForOneMethodIsEnough() {
+    ClientRequirements shape = shape();
+
+    assertThat(shape.check(onBuilder("policy",
+        constant(ArgumentPattern.staticField(POLICIES, "NONE"), "NONE")))).isEmpty();
+    assertThat(shape.check(onBuilder("policy",
+        constant(ArgumentPattern.staticCall(POLICIES, "none"), "Policies.none()")))).isEmpty();
+    assertThat(shape.check(onBuilder("policy",
+        constant(ArgumentPattern.staticField(POLICIES, "DEFAULT"), "Policies.DEFAULT"))))
+        .hasValueSatisfying(v -> assertThat(v.message()).endsWith("NoRetry is"
+            + " policy(com.acme.http.Policies#NONE) or policy(com.acme.http.Policies#none())"));
+  }
+
+  @Test
+  void aSourceEngineMayOfferSeveralCandidateFormsForOneConstant() {
+    CallArgument ambiguous = new CallArgument(Set.of(ArgumentPattern.staticField(POLICIES, "NONE"),
+        ArgumentPattern.staticField("com.acme.Policies", "NONE")), Set.of(), "Policies.NONE");
+
+    assertThat(shape().check(onBuilder("policy", ambiguous))).isEmpty();
+  }
+
+  @Test
+  void aSubtypeReceiverIsCoveredAndAnUnrelatedOneIsNot() {
+    ClientCall onSubtype = new ClientCall(List.of("com.acme.web.MyBuilder", BUILDER), "retries",
+        List.of(constant("true", "true")));
+    ClientCall onOther = new ClientCall(List.of("com.acme.web.JobPolicy"), "retries",
+        List.of(constant("true", "true")));
+
+    assertThat(shape().check(onSubtype)).isPresent();
+    assertThat(shape().check(onOther)).isEmpty();
+  }
+
+  @Test
+  void constructorArgumentsAreMatchedPositionallyWithWildcards() {
+    ClientCall zero = new ClientCall(List.of("com.acme.http.FixedDelay"), "",
+        List.of(constant("0", "0"), variable("Duration.ZERO")));
+    ClientCall three = new ClientCall(List.of("com.acme.http.FixedDelay"), "",
+        List.of(constant("3", "3"), variable("delay")));
+
+    assertThat(shape().check(zero)).isEmpty();
+    assertThat(shape().check(three)).hasValueSatisfying(v -> assertThat(v.message()).isEqualTo(
+        "constructs com.acme.http.FixedDelay(3, delay), which leaves its retries on; NoRetry is"
+            + " new com.acme.http.FixedDelay(0, …)"));
+  }
+
+  @Test
+  void retryingFactoriesConstructorsAndCallsAreFindingsWhateverTheArguments() {
+    ClientRequirements shape = shape();
+
+    assertThat(shape.check(new ClientCall(List.of(CLIENTS), "createDefault", List.of())))
+        .hasValueSatisfying(v -> assertThat(v.message()).isEqualTo("calls"
+            + " com.acme.http.Clients#createDefault(), which returns a client with its retries"
+            + " on"));
+    assertThat(shape.check(new ClientCall(List.of("com.acme.http.Client"), "", List.of())))
+        .hasValueSatisfying(v -> assertThat(v.message()).isEqualTo("constructs"
+            + " com.acme.http.Client(), which builds a client with its retries on"));
+    assertThat(shape.check(onBuilder("retryOn5xx", constant("3", "3"))))
+        .hasValueSatisfying(v -> assertThat(v.message()).isEqualTo("calls"
+            + " com.acme.http.Client.Builder#retryOn5xx(3), which turns the client's retries on"));
+  }
+
+  @Test
+  void aParameterListNarrowsTheEntryToOneOverload() {
+    ClientRequirements shape = shape();
+
+    assertThat(shape.check(new ClientCall(List.of("com.acme.http.Client"), "",
+        List.of(variable("config", "com.acme.http.Config"))))).isEmpty();
+    assertThat(shape.check(new ClientCall(List.of(CLIENTS), "create",
+        List.of(variable("url", "java.lang.String"))))).isPresent();
+    assertThat(shape.check(new ClientCall(List.of(CLIENTS), "create",
+        List.of(variable("template", "com.acme.http.Template"))))).isEmpty();
+    assertThat(shape.check(new ClientCall(List.of(CLIENTS), "create",
+        List.of(variable("unknownToTheEngine"))))).as("unknown types match any").isPresent();
+  }
+
+  @Test
+  void aFlowFromABuilderNeedsOneOfItsBlocksNoRetryMethods() {
+    ClientRequirements shape = shape();
+    ClientCall newBuilder = new ClientCall(List.of(BUILDER), "", List.of());
+    CatalogEntry origin = shape.origin(newBuilder).orElseThrow();
+
+    assertThat(shape.builtWithout(origin, newBuilder, List.of("timeout", "retries", "build")))
+        .isEmpty();
+    assertThat(shape.builtWithout(origin, newBuilder, List.of("policy"))).isEmpty();
+    assertThat(shape.builtWithout(origin, newBuilder, List.of("timeout", "build")))
+        .hasValueSatisfying(v -> {
+          assertThat(v.entry()).isEqualTo(origin);
+          assertThat(v.message()).isEqualTo("constructs com.acme.http.Client.Builder() and"
+              + " never calls retries(false) or policy(com.acme.http.Policies#NONE) or"
+              + " policy(com.acme.http.Policies#none()) on it in this method, so its retries stay"
+              + " on");
+        });
+  }
+
+  @Test
+  void aStaticFactoryStartsAFlowAndOtherCallsDoNot() {
+    ClientRequirements shape = shape();
+
+    assertThat(shape.origin(new ClientCall(List.of(CLIENTS), "custom", List.of()))).isPresent();
+    assertThat(shape.origin(new ClientCall(List.of(CLIENTS), "createDefault", List.of())))
+        .isEmpty();
+    assertThat(shape.origin(new ClientCall(List.of("com.acme.web.MyBuilder", BUILDER), "", 
+        List.of()))).as("a subclass's construction is not the catalog's builder").isEmpty();
+  }
+
+  @Test
+  void theFixIsTheFirstNoRetryCallWhoseArgumentsCanBeWrittenOut() {
+    ClientRequirements shape = shape();
+    CatalogEntry origin = shape.origin(new ClientCall(List.of(BUILDER), "", List.of()))
+        .orElseThrow();
+
+    assertThat(shape.fixFor(origin)).hasValueSatisfying(
+        e -> assertThat(e.target()).isEqualTo(BUILDER + "#retries(false)"));
+  }
+
+  @Test
+  void aDeclaredJvmPropertyMakesItsEntriesMoot() {
+    ClientCall jdk = new ClientCall(List.of("com.acme.http.Jdk"), "newClient", List.of());
+
+    assertThat(shape().check(jdk)).isPresent();
+    assertThat(shape("acme.http.noRetry=true").check(jdk)).isEmpty();
+    assertThat(shape("acme.http.noRetry=false").check(jdk)).isPresent();
+  }
+
+  @Test
+  void namesTellEnginesWhichCallsToLookAt() {
+    ClientRequirements shape = shape();
+
+    assertThat(shape.methodNames()).contains("custom", "retries", "policy", "createDefault",
+        "create", "retryOn5xx", "newClient");
+    assertThat(shape.constructedTypes()).contains(BUILDER, "com.acme.http.Client",
+        "com.acme.http.FixedDelay");
+  }
+}
