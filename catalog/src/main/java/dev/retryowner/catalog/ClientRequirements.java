@@ -3,6 +3,7 @@ package dev.retryowner.catalog;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -106,6 +107,22 @@ public final class ClientRequirements {
         .collect(Collectors.joining(" or "));
     return Optional.of(new EntryViolation(origin, originCall.describe(origin.typeName())
         + " and never calls " + alternatives + " on it in this method, so its retries stay on"));
+  }
+
+  /**
+   * The types whose methods a client flow from {@code origin} calls, as far as the catalog tells:
+   * the origin's type and the types of its block's {@code no-retry} and {@code retrying-call}
+   * methods. An engine that cannot read what a static origin such as {@code Clients.custom()}
+   * returns takes the calls chained on it as calls on one of these.
+   */
+  public Set<String> flowTypes(CatalogEntry origin) {
+    Set<String> types = new LinkedHashSet<>();
+    types.add(origin.typeName());
+    entries.stream()
+        .filter(e -> (e.kind() == EntryKind.NO_RETRY || e.kind() == EntryKind.RETRYING_CALL)
+            && !e.memberName().isEmpty() && e.library().equals(origin.library()))
+        .forEach(e -> types.add(e.typeName()));
+    return types;
   }
 
   /**

@@ -190,6 +190,18 @@ class ClientRequirementsTest {
   }
 
   @Test
+  void aFlowCallsMethodsOfTheOriginsTypeAndOfItsBlocksBuilderTypes() {
+    ClientRequirements shape = shape();
+    CatalogEntry custom = shape.origin(new ClientCall(List.of(CLIENTS), "custom", List.of()))
+        .orElseThrow();
+    CatalogEntry newBuilder = shape.origin(new ClientCall(List.of(BUILDER), "", List.of()))
+        .orElseThrow();
+
+    assertThat(shape.flowTypes(custom)).containsExactly(CLIENTS, BUILDER);
+    assertThat(shape.flowTypes(newBuilder)).containsExactly(BUILDER);
+  }
+
+  @Test
   void theFixIsTheFirstNoRetryCallWhoseArgumentsCanBeWrittenOut() {
     ClientRequirements shape = shape();
     CatalogEntry origin = shape.origin(new ClientCall(List.of(BUILDER), "", List.of()))
