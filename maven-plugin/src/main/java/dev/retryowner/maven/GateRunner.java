@@ -10,6 +10,7 @@ import dev.retryowner.catalog.GateConfigException;
 import dev.retryowner.catalog.PackagePattern;
 import dev.retryowner.maven.source.DeclarationLinePinner;
 import dev.retryowner.maven.source.HandRolledRetryCheck;
+import dev.retryowner.maven.source.HttpClientRetriesCheck;
 import dev.retryowner.maven.source.JavaSources;
 import dev.retryowner.maven.source.LocalTypeCheck;
 import dev.retryowner.maven.source.TypeRelations;
@@ -64,6 +65,8 @@ public final class GateRunner {
       pinned.addAll(new LocalTypeCheck(request.config(), relations, sources)
           .findings(sourceRoots));
       pinned.addAll(new HandRolledRetryCheck(request.config(), relations, sources)
+          .findings(sourceRoots));
+      pinned.addAll(new HttpClientRetriesCheck(request.config(), relations, sources)
           .findings(sourceRoots));
     } catch (IOException e) {
       throw new GateException("retry-owner: cannot list the sources under " + sourceRoots + ": "
