@@ -12,7 +12,7 @@ import com.github.javaparser.ast.expr.LambdaExpr;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.VariableDeclarationExpr;
-import dev.retryowner.maven.source.SourceVariables.Variable;
+import com.github.javaparser.ast.stmt.TryStmt;
 import java.util.LinkedHashSet;
 import java.util.Optional;
 import java.util.Set;
@@ -21,8 +21,9 @@ import java.util.Set;
  * The client flow that starts at a {@code client-builder} origin, as the rule defines it: the
  * calls chained on the origin and, when that chain is stored in a local variable (declared or
  * assigned), every call chained on that variable after the origin in the same method, lambda or
- * initializer (lambdas and classes nested in it included). The flow never crosses methods: a
- * builder passed to a helper, returned or stored in a field is configured outside it.
+ * initializer (lambdas and classes nested in it included). Nothing else joins the flow: not an
+ * alias of the variable, not a helper the builder is passed to, not a caller it is returned to,
+ * not a field it is stored in.
  */
 final class ClientFlow {
   private ClientFlow() {}
@@ -62,20 +63,29 @@ final class ClientFlow {
     }
   }
 
-  /** The local variable the expression is stored in by a declaration or an assignment. */
+  /**
+   * The local variable the expression is stored in by a declaration or an assignment; not a
+   * field, a parameter or a try-with-resources variable.
+   */
   private static Optional<Stored> storedLocal(Expression value) {
     Node parent = value.getParentNode().orElse(null);
-    if (parent instanceof VariableDeclarator declarator
-        && declarator.getParentNode().orElse(null) instanceof VariableDeclarationExpr) {
+    if (parent instanceof VariableDeclarator declarator && isLocalVariable(declarator)) {
       return Optional.of(new Stored(declarator, declarator.getNameAsString()));
     }
     if (parent instanceof AssignExpr assign && assign.getValue() == value
         && assign.getOperator() == AssignExpr.Operator.ASSIGN
         && assign.getTarget() instanceof NameExpr target) {
-      return SourceVariables.find(target.getNameAsString(), assign).filter(Variable::isLocal)
+      return SourceVariables.find(target.getNameAsString(), assign)
+          .filter(v -> v.declaration() instanceof VariableDeclarator d && isLocalVariable(d))
           .map(v -> new Stored(v.declaration(), target.getNameAsString()));
     }
     return Optional.empty();
+  }
+
+  private static boolean isLocalVariable(VariableDeclarator declarator) {
+    return declarator.getParentNode().orElse(null) instanceof VariableDeclarationExpr variables
+        && !(variables.getParentNode().orElse(null) instanceof TryStmt tryStmt
+            && tryStmt.getResources().stream().anyMatch(resource -> resource == variables));
   }
 
   /** The innermost method, constructor, lambda or initializer holding the node. */

@@ -1,6 +1,5 @@
 package dev.retryowner.maven.source;
 
-import com.github.javaparser.JavaToken;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.expr.Expression;
@@ -31,9 +30,9 @@ import java.util.Set;
  * SourceClientCalls} for what the source shows of a receiver) and judged by {@link
  * ClientRequirements}: a NoRetry call without its NoRetry arguments, a retrying factory,
  * constructor or call, and a client flow ({@link ClientFlow}) from a builder origin that never
- * switches retries off. Findings sit on the line javac gives the instruction: the method name of
- * a call, the {@code new} of a construction, the {@code ::} of a reference; one per line. Files
- * whose text names no catalog method or constructed type are not parsed.
+ * switches retries off. Findings sit on the line javac gives the instruction ({@link
+ * InstructionLines}), one per line. Files whose text names no catalog method or constructed type
+ * are not parsed.
  */
 public final class HttpClientRetriesCheck {
   private static final RuleDescriptor RULE = RuleRegistry.HTTP_CLIENT_RETRIES;
@@ -68,25 +67,27 @@ public final class HttpClientRetriesCheck {
     SourceClientCalls calls = new SourceClientCalls(requirements, file.names(), relations);
     Set<String> methodNames = requirements.methodNames();
     Map<Integer, Finding> firstPerLine = new LinkedHashMap<>();
-    unit.walk(node -> {
-      List<Finding> found = new ArrayList<>();
+    unit.walk(Expression.class, node -> {
+      List<ClientCall> described = List.of();
+      Site site = Site.CALL;
       if (node instanceof MethodCallExpr call && methodNames.contains(call.getNameAsString())) {
-        int line = call.getName().getBegin().map(p -> p.line).orElse(0);
-        calls.call(call).ifPresent(c -> found.addAll(judge(file, c, call, line, Site.CALL)));
+        described = calls.call(call).map(List::of).orElse(List.of());
       } else if (node instanceof ObjectCreationExpr creation) {
-        int line = creation.getBegin().map(p -> p.line).orElse(0);
-        for (ClientCall construction : calls.constructions(creation)) {
-          found.addAll(judge(file, construction, creation, line, Site.CONSTRUCTOR_CALL));
-        }
+        described = calls.constructions(creation);
+        site = Site.CONSTRUCTOR_CALL;
       } else if (node instanceof MethodReferenceExpr reference
           && (reference.getIdentifier().equals("new")
               || methodNames.contains(reference.getIdentifier()))) {
-        for (ClientCall referenced : calls.reference(reference)) {
-          found.addAll(judge(file, referenced, reference, lineOfColons(reference),
-              Site.METHOD_REFERENCE));
+        described = calls.reference(reference);
+        site = Site.METHOD_REFERENCE;
+      }
+      if (!described.isEmpty()) {
+        int line = InstructionLines.of(node);
+        for (ClientCall call : described) {
+          judge(file, call, node, line, site)
+              .forEach(finding -> firstPerLine.putIfAbsent(line, finding));
         }
       }
-      found.forEach(f -> firstPerLine.putIfAbsent(f.line(), f));
     });
     return List.copyOf(firstPerLine.values());
   }
@@ -118,16 +119,6 @@ public final class HttpClientRetriesCheck {
     return new Finding(RULE.name(), className, SourceMembers.memberOf(node, classNode),
         file.sourcePath(), line, site, violation.entry().displayName(), violation.message(),
         violation.entry().reason());
-  }
-
-  /** The line of {@code ::}, where javac places a method reference. */
-  private static int lineOfColons(MethodReferenceExpr reference) {
-    for (JavaToken token : reference.getTokenRange().orElseThrow()) {
-      if (token.getText().equals("::")) {
-        return token.getRange().map(r -> r.begin.line).orElse(0);
-      }
-    }
-    return reference.getBegin().map(p -> p.line).orElse(0);
   }
 
   /** One parsed file under check. */

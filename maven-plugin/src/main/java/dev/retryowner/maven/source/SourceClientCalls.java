@@ -86,22 +86,37 @@ final class SourceClientCalls {
   }
 
   /**
-   * A method or constructor reference as a call without arguments: it matches an entry for all
-   * overloads or for the overload without parameters.
+   * A method or constructor reference as the calls it may stand for: the source does not show
+   * which overload the functional interface picks, so one call for each argument count the
+   * catalog knows, with arguments nobody can see (never constant, of any type).
    */
   List<ClientCall> reference(MethodReferenceExpr reference) {
     Expression scope = reference.getScope();
-    if (reference.getIdentifier().equals("new")) {
-      return scope instanceof TypeExpr type && type.getType() instanceof ClassOrInterfaceType c
-          ? constructedCandidates(c, reference).stream()
-              .map(t -> new ClientCall(List.of(t), "", List.of())).toList()
-          : List.of();
+    boolean construction = reference.getIdentifier().equals("new");
+    List<List<String>> owners = new ArrayList<>();
+    if (construction) {
+      if (scope instanceof TypeExpr type && type.getType() instanceof ClassOrInterfaceType c) {
+        constructedCandidates(c, reference).forEach(t -> owners.add(List.of(t)));
+      }
+    } else {
+      Set<String> types = scope instanceof TypeExpr type
+          ? referencedTypes(writtenName(type.getType()), reference)
+          : receiverTypes(scope, reference);
+      if (!types.isEmpty()) {
+        owners.add(List.copyOf(withSupertypes(types)));
+      }
     }
-    Set<String> owners = scope instanceof TypeExpr type
-        ? referencedTypes(writtenName(type.getType()), reference)
-        : receiverTypes(scope, reference);
-    return owners.isEmpty() ? List.of() : List.of(new ClientCall(
-        List.copyOf(withSupertypes(owners)), reference.getIdentifier(), List.of()));
+    List<ClientCall> calls = new ArrayList<>();
+    for (List<String> owner : owners) {
+      for (int count = 0; count <= requirements.maxArguments(); count++) {
+        List<CallArgument> unseen = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+          unseen.add(new CallArgument(Set.of(), Set.of(), "…"));
+        }
+        calls.add(new ClientCall(owner, construction ? "" : reference.getIdentifier(), unseen));
+      }
+    }
+    return calls;
   }
 
   /**

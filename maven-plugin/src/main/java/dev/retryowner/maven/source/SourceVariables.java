@@ -41,10 +41,9 @@ final class SourceVariables {
    * @param type the declared type as written ({@code var}, or unknown for an untyped lambda
    *     parameter)
    * @param initializer the initializer of a declarator, if any
-   * @param isLocal false for a field
    * @param isFinal declared {@code final} (or a field of an interface)
    */
-  record Variable(Node declaration, Type type, Optional<Expression> initializer, boolean isLocal,
+  record Variable(Node declaration, Type type, Optional<Expression> initializer,
       boolean isFinal) {}
 
   /** The variable {@code name} means at {@code place}, if this file declares it. */
@@ -122,13 +121,13 @@ final class SourceVariables {
 
   private static Optional<Variable> local(VariableDeclarationExpr variables, String name) {
     return variables.getVariables().stream().filter(v -> v.getNameAsString().equals(name))
-        .findFirst().map(v -> new Variable(v, v.getType(), v.getInitializer(), true,
+        .findFirst().map(v -> new Variable(v, v.getType(), v.getInitializer(),
             variables.isFinal()));
   }
 
   private static Optional<Variable> parameter(List<Parameter> parameters, String name) {
     return parameters.stream().filter(p -> p.getNameAsString().equals(name)).findFirst()
-        .map(p -> new Variable(p, p.getType(), Optional.empty(), true, p.isFinal()));
+        .map(p -> new Variable(p, p.getType(), Optional.empty(), p.isFinal()));
   }
 
   private static Optional<Variable> fieldIn(List<BodyDeclaration<?>> members, String name,
@@ -138,7 +137,7 @@ final class SourceVariables {
         for (VariableDeclarator variable : field.getVariables()) {
           if (variable.getNameAsString().equals(name)) {
             return Optional.of(new Variable(variable, variable.getType(),
-                variable.getInitializer(), false, inInterface || field.isFinal()));
+                variable.getInitializer(), inInterface || field.isFinal()));
           }
         }
       }

@@ -55,7 +55,7 @@ class HttpClientRetriesCheckTest {
   }
 
   @Test
-  void aFindingSitsOnTheLineOfNewOrOfTheMethodNameAndCarriesTheEntry() throws IOException {
+  void aFindingSitsOnTheLineJavacGivesTheInstructionAndCarriesTheEntry() throws IOException {
     String source = """
         package com.acme.app;
 
@@ -63,8 +63,8 @@ class HttpClientRetriesCheckTest {
 
         class Billing {
           Client client() {
-            return
-                new Client.Builder() // origin
+            return // origin: javac gives a construction its statement's line
+                new Client.Builder()
                     .timeout(5)
                     .build();
           }
@@ -83,7 +83,8 @@ class HttpClientRetriesCheckTest {
       assertThat(finding.className()).isEqualTo("com.acme.app.Billing");
       assertThat(finding.member()).isEqualTo("client()");
       assertThat(finding.sourcePath()).isEqualTo("com/acme/app/Billing.java");
-      assertThat(finding.line()).isEqualTo(lineOf(source, "origin"));
+      assertThat(finding.line()).isEqualTo(lineOf(source, "origin: javac gives a construction"
+          + " its statement's line"));
       assertThat(finding.site()).isEqualTo(Site.CONSTRUCTOR_CALL);
       assertThat(finding.target()).isEqualTo("com.vendor.http.Client.Builder");
       assertThat(finding.message()).isEqualTo("constructs com.vendor.http.Client.Builder() and"
@@ -235,7 +236,7 @@ class HttpClientRetriesCheckTest {
   }
 
   @Test
-  void aFlowNeverCrossesMethods() throws IOException {
+  void aFlowNeverCrossesMethodsNorLeavesItsLocalVariable() throws IOException {
     assertHitsAtMarkers("com/acme/app/Crossing.java", """
         package com.acme.app;
 
@@ -262,6 +263,19 @@ class HttpClientRetriesCheckTest {
             builder = new Client.Builder(); // hit: never calls retries(false)
             builder.retries(false);
             this.builder = new Client.Builder(); // hit: never calls retries(false)
+          }
+
+          Client throughAnAlias() {
+            Client.Builder builder = new Client.Builder(); // hit: never calls retries(false)
+            Client.Builder alias = builder;
+            alias.retries(false);
+            return builder.build();
+          }
+
+          Client inAParameter(Client.Builder given) {
+            given = new Client.Builder(); // hit: never calls retries(false)
+            given.retries(false);
+            return given.build();
           }
 
           Client passedAsArgument() {
@@ -351,15 +365,22 @@ class HttpClientRetriesCheckTest {
             };
           }
 
-          void references() {
+          void references(Client.Builder builder) {
             Supplier<Client> factory = Clients::createDefault; // hit: which returns a client
             Supplier<Client> constructor = Client::new; // hit: which builds a client
+            Supplier<Client.Builder> builders = Client.Builder::new; // hit: never calls
+            Consumer<Boolean> retries = builder::retries; // hit: not a constant
+            Function<Client.Builder, Client> build = Client.Builder::build;
           }
 
           void retryingCalls() {
             new Client.Builder().retries(false).retryOn5xx(3); // hit: turns the client's
             Clients.custom().retries(false)
                 .retryOn5xx(3); // hit: which turns the client's retries on
+          }
+
+          void aBuilderMethodNamedLikeTheOriginsFactory() {
+            Clients.custom().createDefault().retries(false).build();
           }
         }
         """);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.github.javaparser.StaticJavaParser;
 import com.github.javaparser.ast.CompilationUnit;
+import com.github.javaparser.ast.body.FieldDeclaration;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.NameExpr;
 import dev.retryowner.maven.source.SourceVariables.Variable;
@@ -74,7 +75,7 @@ class SourceVariablesTest {
   }
 
   @Test
-  void aVariableKnowsWhetherItIsLocalAndFinalAndItsInitializer() {
+  void aVariableKnowsItsDeclarationWhetherItIsFinalAndItsInitializer() {
     NameExpr off = UNIT.findFirst(NameExpr.class, n -> n.getNameAsString().equals("OFF"))
         .orElseThrow();
     Variable constant = SourceVariables.find("OFF", off).orElseThrow();
@@ -82,11 +83,11 @@ class SourceVariablesTest {
         .get(1);
     Variable local = SourceVariables.find("value", inBlock).orElseThrow();
 
-    assertThat(constant.isLocal()).isFalse();
+    assertThat(constant.declaration().getParentNode()).get()
+        .isInstanceOf(FieldDeclaration.class);
     assertThat(constant.isFinal()).isTrue();
     assertThat(constant.initializer()).map(Object::toString).contains("false");
     assertThat(local.type().asString()).isEqualTo("Block");
-    assertThat(local.isLocal()).isTrue();
     assertThat(local.isFinal()).isFalse();
   }
 }
