@@ -49,7 +49,8 @@ public final class SarifReport {
     ToolInfo tool = report.tool();
     List<ReportingDescriptor> rules = report.rules().stream()
         .map(rule -> descriptor(rule, tool)).toList();
-    ToolComponent driver = new ToolComponent(ToolInfo.NAME, tool.version(), tool.homepage(),
+    ToolComponent driver = new ToolComponent(ToolInfo.NAME, tool.version(),
+        tool.informationUri().orElse(null),
         rules);
     List<Notification> notifications = report.warnings().stream()
         .map(warning -> new Notification("warning", new Message(warning))).toList();
@@ -65,7 +66,8 @@ public final class SarifReport {
 
   private static ReportingDescriptor descriptor(RuleDescriptor rule, ToolInfo tool) {
     return new ReportingDescriptor(rule.name(), rule.name(), new Message(rule.summary()),
-        new Message(rule.fix()), new Message(rule.fix()), tool.docsUrl(rule),
+        new Message(rule.fix()), new Message(rule.fix() + " See " + tool.docsUrl(rule) + "."),
+        tool.absoluteDocsUrl(rule).orElse(null),
         new ReportingConfiguration(ERROR));
   }
 

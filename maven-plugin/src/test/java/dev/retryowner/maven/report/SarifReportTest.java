@@ -30,7 +30,8 @@ class SarifReportTest {
         .isEqualTo(RuleRegistry.RETRY_OUTSIDE_JOBS.summary());
     assertThat(rule.at("/fullDescription/text").asText())
         .isEqualTo(RuleRegistry.RETRY_OUTSIDE_JOBS.fix());
-    assertThat(rule.at("/help/text").asText()).isEqualTo(RuleRegistry.RETRY_OUTSIDE_JOBS.fix());
+    assertThat(rule.at("/help/text").asText()).isEqualTo(RuleRegistry.RETRY_OUTSIDE_JOBS.fix() + " See "
+        + "https://example.test/retry-owner/blob/main/docs/rules/RetryOutsideJobs.md.");
     assertThat(rule.get("helpUri").asText())
         .isEqualTo("https://example.test/retry-owner/blob/main/docs/rules/RetryOutsideJobs.md");
     assertThat(rule.at("/defaultConfiguration/level").asText()).isEqualTo("error");

@@ -25,6 +25,19 @@ class SarifSchemaTest {
   }
 
   @Test
+  void aReportOfTheBundledToolWithoutSiteLinksIsValidSarif() throws Exception {
+    GateReport sample = SampleReports.twoViolations(project);
+    GateReport bundled = new GateReport(ToolInfo.bundled(), sample.summary(), sample.rules(),
+        sample.violations(), sample.warnings(), sample.baseDirectory());
+
+    String sarif = SarifReport.toJson(bundled);
+
+    assertThat(SarifSchema.problems(sarif)).isEmpty();
+    assertThat(sarif).doesNotContain("helpUri", "informationUri")
+        .contains("See docs/rules/RetryOutsideJobs.md.");
+  }
+
+  @Test
   void aCleanReportIsValidSarif() throws Exception {
     assertThat(SarifSchema.problems(SarifReport.toJson(SampleReports.clean(project)))).isEmpty();
   }

@@ -7,12 +7,22 @@ import org.junit.jupiter.api.Test;
 
 class ToolInfoTest {
   @Test
-  void theBundledInfoCarriesTheVersionAndLinksTheBuildFilledIn() {
+  void theBundledInfoCarriesTheVersionAndNoInventedLinks() {
     ToolInfo tool = ToolInfo.bundled();
 
     assertThat(tool.version()).matches("\\d+\\.\\d+\\.\\d+(-SNAPSHOT)?");
-    assertThat(tool.homepage()).startsWith("https://").doesNotContain("${");
+    assertThat(tool.informationUri()).isEmpty();
+    assertThat(tool.absoluteDocsUrl(RuleRegistry.HAND_ROLLED_RETRY)).isEmpty();
     assertThat(tool.docsUrl(RuleRegistry.HAND_ROLLED_RETRY))
-        .startsWith(tool.homepage() + "/").endsWith("/docs/rules/HandRolledRetry.md");
+        .isEqualTo("docs/rules/HandRolledRetry.md");
+  }
+
+  @Test
+  void aBuildThatNamesASiteGetsAbsoluteLinks() {
+    ToolInfo tool = new ToolInfo("1.0.0", "https://example.test/ro", "https://example.test/ro/");
+
+    assertThat(tool.informationUri()).contains("https://example.test/ro");
+    assertThat(tool.absoluteDocsUrl(RuleRegistry.HAND_ROLLED_RETRY))
+        .contains("https://example.test/ro/docs/rules/HandRolledRetry.md");
   }
 }
