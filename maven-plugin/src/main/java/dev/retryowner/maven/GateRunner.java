@@ -35,7 +35,9 @@ import java.util.stream.Stream;
 /**
  * One gate run, free of Maven: imports the compiled classes into ArchUnit, evaluates every
  * retry-owner rule, pins declaration-site findings to their source lines, adds the source checks'
- * findings (declarations bytecode does not keep) and returns the sorted union. The Mojo only adapts parameters and logging.
+ * findings (declarations bytecode does not keep, and the rules the plugin checks in source only:
+ * HandRolledRetry, HttpClientRetries) and returns the sorted union. The Mojo only adapts
+ * parameters and logging.
  */
 public final class GateRunner {
   private static final int PACKAGES_SHOWN = 10;
