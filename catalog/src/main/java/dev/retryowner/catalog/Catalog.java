@@ -29,7 +29,7 @@ public final class Catalog {
 
   private final List<CatalogEntry> entries;
   private final Map<String, ForbiddenUseIndex> forbiddenUseByRule = new ConcurrentHashMap<>();
-  private final Map<String, DelayCalls> delayCallsByRule = new ConcurrentHashMap<>();
+  private final Map<String, CatalogMethods> delayCallsByRule = new ConcurrentHashMap<>();
 
   private Catalog(List<CatalogEntry> entries) {
     this.entries = List.copyOf(entries);
@@ -90,8 +90,9 @@ public final class Catalog {
   }
 
   /** The delay calls a RetryLoop rule takes as evidence of a wait between attempts. */
-  public DelayCalls delayCalls(String rule) {
-    return delayCallsByRule.computeIfAbsent(rule, r -> new DelayCalls(entriesFor(r)));
+  public CatalogMethods delayCalls(String rule) {
+    return delayCallsByRule.computeIfAbsent(rule,
+        r -> new CatalogMethods(entriesFor(r), EntryKind.METHOD));
   }
 
   private static List<CatalogEntry> readResource(String resource) {

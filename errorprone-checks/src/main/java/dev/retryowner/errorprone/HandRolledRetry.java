@@ -50,7 +50,7 @@ import com.sun.tools.javac.tree.JCTree;
 import com.sun.tools.javac.tree.JCTree.JCCompilationUnit;
 import com.sun.tools.javac.util.JCDiagnostic.SimpleDiagnosticPosition;
 import dev.retryowner.catalog.CatalogEntry;
-import dev.retryowner.catalog.DelayCalls;
+import dev.retryowner.catalog.CatalogMethods;
 import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.RetryLoopEvidence;
 import dev.retryowner.catalog.RuleDescriptor;
@@ -131,7 +131,7 @@ public final class HandRolledRetry extends BugChecker
   private static final RuleDescriptor RULE = RuleRegistry.HAND_ROLLED_RETRY;
 
   private final transient Optional<GateConfig> config;
-  private final transient Optional<DelayCalls> delays;
+  private final transient Optional<CatalogMethods> delays;
 
   /** For {@link java.util.ServiceLoader}; Error Prone runs the check through the other one. */
   public HandRolledRetry() {
@@ -516,7 +516,7 @@ public final class HandRolledRetry extends BugChecker
         new IllegalStateException(RetryOwnerFlags.missingJobsPackages(RULE.name())));
   }
 
-  private DelayCalls delays() {
+  private CatalogMethods delays() {
     return delays.orElseThrow(() ->
         new IllegalStateException(RetryOwnerFlags.missingJobsPackages(RULE.name())));
   }

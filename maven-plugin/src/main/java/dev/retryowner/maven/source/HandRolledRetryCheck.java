@@ -35,7 +35,7 @@ import com.github.javaparser.ast.stmt.SwitchStmt;
 import com.github.javaparser.ast.stmt.TryStmt;
 import com.github.javaparser.ast.stmt.WhileStmt;
 import dev.retryowner.catalog.CatalogEntry;
-import dev.retryowner.catalog.DelayCalls;
+import dev.retryowner.catalog.CatalogMethods;
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.RetryLoopEvidence;
@@ -73,7 +73,7 @@ public final class HandRolledRetryCheck {
   private final GateConfig config;
   private final TypeRelations relations;
   private final JavaSources sources;
-  private final DelayCalls delays;
+  private final CatalogMethods delays;
 
   public HandRolledRetryCheck(GateConfig config, TypeRelations relations, JavaSources sources) {
     this.config = config;
@@ -107,7 +107,7 @@ public final class HandRolledRetryCheck {
       return List.of();
     }
     FileContext file = new FileContext(unit, sourcePath,
-        new SourceDelayCalls(delays, new SourceTypeNames(unit, relations), relations, unit));
+        new SourceCatalogCalls(delays, new SourceTypeNames(unit, relations), relations, unit));
     List<Finding> findings = new ArrayList<>();
     unit.walk(node -> {
       if (node instanceof WhileStmt loop) {
@@ -230,7 +230,7 @@ public final class HandRolledRetryCheck {
   }
 
   /** The first delay call in the body, directly or one call deep ("X (in helper)"). */
-  private static Optional<String> delayNote(Statement body, SourceDelayCalls delays) {
+  private static Optional<String> delayNote(Statement body, SourceCatalogCalls delays) {
     for (MethodCallExpr call : body.findAll(MethodCallExpr.class)) {
       Optional<CatalogEntry> direct = delays.entry(call);
       if (direct.isPresent()) {
@@ -300,11 +300,11 @@ public final class HandRolledRetryCheck {
    * outside catch blocks and outside delay-call arguments.
    */
   private static boolean readsCounterAsWork(Statement body, Set<String> counters,
-      SourceDelayCalls delays) {
+      SourceCatalogCalls delays) {
     return !counters.isEmpty() && readsCounter(body, counters, delays, false);
   }
 
-  private static boolean readsCounter(Node node, Set<String> counters, SourceDelayCalls delays,
+  private static boolean readsCounter(Node node, Set<String> counters, SourceCatalogCalls delays,
       boolean inArgument) {
     if (node instanceof CatchClause) {
       return false;
@@ -372,7 +372,7 @@ public final class HandRolledRetryCheck {
   }
 
   /** One parsed file under check. */
-  private record FileContext(CompilationUnit unit, String sourcePath, SourceDelayCalls delays) {}
+  private record FileContext(CompilationUnit unit, String sourcePath, SourceCatalogCalls delays) {}
 
   /**
    * What a loop body holds at its own level (not inside nested loops, lambdas or classes): the

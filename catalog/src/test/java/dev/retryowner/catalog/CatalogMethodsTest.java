@@ -6,7 +6,7 @@ import java.io.IOException;
 import java.io.StringReader;
 import org.junit.jupiter.api.Test;
 
-class DelayCallsTest {
+class CatalogMethodsTest {
   @Test
   void findsMethodEntriesOfTheRuleByExactOwnerAndName() throws IOException {
     Catalog catalog = Catalog.parse("team.catalog", new StringReader("""
@@ -16,7 +16,7 @@ class DelayCallsTest {
         method com.acme.Retrier#run @ retries
         """));
 
-    DelayCalls delays = catalog.delayCalls("HandRolledRetry");
+    CatalogMethods delays = catalog.delayCalls("HandRolledRetry");
 
     assertThat(delays.method("com.acme.Clock", "pause")).get()
         .extracting(CatalogEntry::reason).isEqualTo("waits");
@@ -28,7 +28,7 @@ class DelayCallsTest {
 
   @Test
   void theBundledCatalogListsTheJdkAndGuavaDelayCalls() {
-    DelayCalls delays = Catalog.bundled().delayCalls("HandRolledRetry");
+    CatalogMethods delays = Catalog.bundled().delayCalls("HandRolledRetry");
 
     assertThat(delays.method("java.lang.Thread", "sleep")).isPresent();
     assertThat(delays.method("java.util.concurrent.ScheduledExecutorService", "schedule"))
