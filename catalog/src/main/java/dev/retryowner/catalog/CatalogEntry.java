@@ -8,7 +8,8 @@ import java.util.Objects;
  * @param rule the rule name this entry feeds, e.g. {@code RetryOutsideJobs}
  * @param kind what the entry names
  * @param typeName the binary name of the type ({@code Outer$Inner} for nested types)
- * @param memberName the method name for {@link EntryKind#METHOD}, otherwise empty
+ * @param memberName the method name for the kinds that {@link EntryKind#namesMethod() name a
+ *     method}, otherwise empty
  * @param reason why the thing is listed, shown to users next to each finding
  * @param library the library label from the last {@code @library} line, or empty
  * @param origin where the entry was read, as {@code file:line}

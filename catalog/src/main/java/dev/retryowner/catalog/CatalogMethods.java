@@ -9,7 +9,8 @@ import java.util.stream.Collectors;
 
 /**
  * The catalog entries of one method kind for one rule, looked up by owner and method name: for
- * the RetryLoop shape the delay calls ({@code method} entries: sleep, park, schedule later).
+ * the RetryLoop shape the delay calls ({@code method} entries: sleep, park, schedule later) and
+ * the calls that send a request ({@code resend-call} entries).
  * Engines walk the receiver's supertypes themselves and ask about each; matching is by binary
  * name only.
  */

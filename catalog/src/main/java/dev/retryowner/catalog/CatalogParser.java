@@ -22,6 +22,7 @@ import java.util.regex.Pattern;
  * annotation org.eclipse.microprofile.faulttolerance.Retry @ retries the annotated method
  * scope-annotation org.springframework.stereotype.Controller @ a visitor waits on its methods
  * scope-type jakarta.servlet.Servlet @ a visitor waits on its service method
+ * resend-call okhttp3.Interceptor$Chain#proceed @ sends the request down the chain
  * </pre>
  *
  * <p>Every entry needs a reason after {@code " @ "}. Names are binary names ({@code Outer$Inner}).
@@ -112,9 +113,10 @@ final class CatalogParser {
     String typeName = target;
     String memberName = "";
     int hash = target.indexOf('#');
-    if (kind == EntryKind.METHOD) {
+    if (kind.namesMethod()) {
       if (hash < 0) {
-        throw error("a method entry names 'pkg.Type#method', found '" + target + "'");
+        throw error("a " + kind.keyword() + " entry names 'pkg.Type#method', found '" + target
+            + "'");
       }
       typeName = target.substring(0, hash);
       memberName = target.substring(hash + 1);

@@ -39,7 +39,14 @@ public enum EntryKind {
    * A type every constructor of which builds a client with its retries on, with no switch to turn
    * them off: a construction cannot be verified NoRetry and is a finding even inside the adapter.
    */
-  RETRYING_CONSTRUCTOR("retrying-constructor");
+  RETRYING_CONSTRUCTOR("retrying-constructor"),
+  /**
+   * A method whose every call sends a request (RetryLoop): in one method or lambda body, a second
+   * call on the same receiver that runs after a failure signal of the first sends the request
+   * again, a retry without a loop. Written {@code pkg.Type#method}; all overloads, also through
+   * subtypes.
+   */
+  RESEND_CALL("resend-call");
 
   private final String keyword;
 
@@ -55,6 +62,11 @@ public enum EntryKind {
   /** True for the kinds that say where a type may be constructed and what its constructors do. */
   public boolean isConstruction() {
     return this == CONSTRUCT_ONLY_IN || this == RETRYING_CONSTRUCTOR;
+  }
+
+  /** True for the kinds written {@code pkg.Type#method}. */
+  public boolean namesMethod() {
+    return this == METHOD || this == RESEND_CALL;
   }
 
   public String keyword() {

@@ -29,6 +29,8 @@ public final class ForbiddenUseIndex {
         case SCOPE_ANNOTATION, SCOPE_TYPE -> { }
         // Construction entries feed ConstructionOnlyIn, not a ForbiddenUse rule.
         case CONSTRUCT_ONLY_IN, RETRYING_CONSTRUCTOR -> { }
+        // Re-sending calls feed the RetryLoop shape; a single call is no violation.
+        case RESEND_CALL -> { }
       }
     }
   }

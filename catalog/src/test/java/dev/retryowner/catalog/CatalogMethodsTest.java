@@ -27,6 +27,26 @@ class CatalogMethodsTest {
   }
 
   @Test
+  void resendCallsAndDelayCallsAreSeparateLists() throws IOException {
+    Catalog catalog = Catalog.parse("team.catalog", new StringReader("""
+        @rule HandRolledRetry
+        method com.acme.Clock#pause @ waits
+        resend-call com.acme.Channel#send @ sends
+        """));
+
+    CatalogMethods resends = catalog.resendCalls("HandRolledRetry");
+
+    assertThat(resends.method("com.acme.Channel", "send")).get()
+        .extracting(CatalogEntry::reason).isEqualTo("sends");
+    assertThat(resends.method("com.acme.Clock", "pause")).isEmpty();
+    assertThat(resends.methodNames()).containsExactly("send");
+    assertThat(catalog.delayCalls("HandRolledRetry").methodNames()).containsExactly("pause");
+    assertThat(catalog.resendCalls("HandRolledRetry")).isSameAs(resends);
+    assertThat(catalog.forbiddenUse("HandRolledRetry").method("com.acme.Channel", "send"))
+        .as("a single call is no violation").isEmpty();
+  }
+
+  @Test
   void theBundledCatalogListsTheJdkAndGuavaDelayCalls() {
     CatalogMethods delays = Catalog.bundled().delayCalls("HandRolledRetry");
 

@@ -95,8 +95,9 @@ class RuleRegistryTest {
   void entryKindsAreSpelledAsInTheCatalog() {
     assertThat(EntryKind.keywords())
         .isEqualTo("type, method, constructor, annotation, scope-annotation, scope-type,"
-            + " construct-only-in, retrying-constructor");
+            + " construct-only-in, retrying-constructor, resend-call");
     assertThat(EntryKind.ofKeyword("method")).contains(EntryKind.METHOD);
+    assertThat(EntryKind.ofKeyword("resend-call")).contains(EntryKind.RESEND_CALL);
     assertThat(EntryKind.ofKeyword("Method")).isEmpty();
   }
 
