@@ -57,4 +57,12 @@ class CatalogMethodsTest {
         "sleepUninterruptibly")).isPresent();
     assertThat(delays.method("java.lang.Thread", "start")).isEmpty();
   }
+
+  @Test
+  void theBundledCatalogListsOkHttpsChainProceedAsAResendCall() {
+    CatalogMethods resends = Catalog.bundled().resendCalls("HandRolledRetry");
+
+    assertThat(resends.method("okhttp3.Interceptor$Chain", "proceed")).isPresent();
+    assertThat(resends.methodNames()).containsExactly("proceed");
+  }
 }

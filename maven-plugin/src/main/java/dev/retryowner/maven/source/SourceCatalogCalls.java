@@ -24,12 +24,13 @@ import java.util.Set;
 
 /**
  * Finds the calls of one catalog method list (the delay calls, the re-sending calls) in one source
- * file without a symbol solver: the receiver's type
- * comes from the declaration of the variable, parameter or field it names, or the receiver is a
- * type name ({@code Thread.sleep}) or an enum constant of one ({@code TimeUnit.SECONDS.sleep}).
- * An unqualified call is a statically imported method or one inherited from {@code Object}
- * ({@code wait}) unless the file declares a method of that name. Receivers that are call results
- * are not resolved.
+ * file without a symbol solver: the receiver's type comes from the declaration of the variable,
+ * parameter or field it names (a declared simple name may also be a member type inherited from a
+ * supertype of an enclosing class), or the receiver is a type name ({@code Thread.sleep}) or an
+ * enum constant of one ({@code TimeUnit.SECONDS.sleep}). An unqualified call is a statically
+ * imported method or one inherited from {@code Object} ({@code wait}) unless the file declares a
+ * method of that name. Receivers that are call results, and lambda parameters whose type is not
+ * written, are not resolved.
  */
 final class SourceCatalogCalls {
   private static final String OBJECT = "java.lang.Object";
@@ -117,6 +118,7 @@ final class SourceCatalogCalls {
       String written = type.isClassOrInterfaceType()
           ? type.asClassOrInterfaceType().getNameWithScope() : type.asString();
       owners.addAll(names.candidates(written, call));
+      owners.addAll(inheritedMemberTypes(written, call));
       return owners;
     }
     if (scope instanceof NameExpr || scope instanceof FieldAccessExpr) {
@@ -127,6 +129,22 @@ final class SourceCatalogCalls {
       }
     }
     return owners;
+  }
+
+  /**
+   * The member types of the enclosing classes' supertypes that {@code written} can name: inside
+   * a class implementing {@code a.Outer}, {@code Inner} may be {@code a.Outer$Inner}. The
+   * supertypes come from the bytecode relations.
+   */
+  private Set<String> inheritedMemberTypes(String written, Node place) {
+    Set<String> candidates = new LinkedHashSet<>();
+    for (Node type = SourceTypeNames.closestClass(place); type != null;
+        type = type.getParentNode().map(SourceTypeNames::closestClass).orElse(null)) {
+      names.binaryName(type).ifPresent(self -> relations.selfAndSupertypes(self).stream()
+          .filter(supertype -> !supertype.equals(self))
+          .forEach(supertype -> candidates.add(supertype + "$" + written.replace('.', '$'))));
+    }
+    return candidates;
   }
 
   /**
