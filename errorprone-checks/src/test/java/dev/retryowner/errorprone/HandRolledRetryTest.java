@@ -416,6 +416,16 @@ class HandRolledRetryTest {
             // BUG: Diagnostic contains: an error status check of its result
             return response.isSuccessful() ? response : chain.proceed(chain.request());
           }
+
+          Response challengeOrServerError(Interceptor.Chain chain) throws IOException {
+            Response response = chain.proceed(chain.request());
+            if (response.code() == 401 || response.code() >= 500) {
+              response.close();
+              // BUG: Diagnostic contains: an error status check of its result
+              return chain.proceed(chain.request());
+            }
+            return response;
+          }
         }
         """).doTest();
   }

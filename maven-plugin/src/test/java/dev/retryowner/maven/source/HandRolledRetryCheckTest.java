@@ -236,6 +236,15 @@ class HandRolledRetryCheckTest {
             return response.isSuccessful() ? response : chain.proceed(chain.request()); // hit
           }
 
+          Response challengeOrServerError(Interceptor.Chain chain) throws IOException {
+            Response response = chain.proceed(chain.request());
+            if (response.code() == 401 || response.code() >= 500) {
+              response.close();
+              return chain.proceed(chain.request()); // hit
+            }
+            return response;
+          }
+
           Response fromCatch(Interceptor.Chain chain) throws IOException {
             try {
               return chain.proceed(chain.request());
