@@ -23,7 +23,8 @@ public final class Catalog {
           "dev/retryowner/catalog/hand-rolled-retry.catalog",
           "dev/retryowner/catalog/scheduling.catalog",
           "dev/retryowner/catalog/threads.catalog",
-          "dev/retryowner/catalog/meilisearch.catalog");
+          "dev/retryowner/catalog/meilisearch.catalog",
+          "dev/retryowner/catalog/http-clients.catalog");
 
   private static volatile Catalog bundled;
 
