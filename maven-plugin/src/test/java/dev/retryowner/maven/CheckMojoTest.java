@@ -30,10 +30,11 @@ class CheckMojoTest {
     CheckMojo mojo = mojoOnFixtures();
 
     assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class)
-        .hasMessageContaining("violation(s) of HandRolledRetry, MeiliClientRetries,"
-            + " RetryOutsideJobs, SleepInRequestPath in ");
+        .hasMessageContaining("violation(s) of HandRolledRetry, HttpClientRetries,"
+            + " MeiliClientRetries, RetryOutsideJobs, SleepInRequestPath in ");
     assertThat(log.errors).anyMatch(l -> l.startsWith("RetryOutsideJobs: ") && l.endsWith(")"))
         .anyMatch(l -> l.startsWith("HandRolledRetry: ") && l.endsWith(")"))
+        .anyMatch(l -> l.startsWith("HttpClientRetries: ") && l.endsWith(")"))
         .anyMatch(l -> l.startsWith("SleepInRequestPath: ") && l.endsWith(")"))
         .anyMatch(l -> l.startsWith("retry-owner: ") && l.contains(" violation(s) in "));
     assertThat(log.warnings).isEmpty();
@@ -81,9 +82,9 @@ class CheckMojoTest {
     mojo.searchAdapterPackages = List.of(gate.getProperty("searchAdapterPackages"));
 
     assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class)
-        .hasMessageContaining("violation(s) of HandRolledRetry, JobsInternalsOutsideJobs,"
-            + " MeiliClientRetries, QueueEngineOutsideAdapter, RetryOutsideJobs,"
-            + " SleepInRequestPath in ");
+        .hasMessageContaining("violation(s) of HandRolledRetry, HttpClientRetries,"
+            + " JobsInternalsOutsideJobs, MeiliClientRetries, QueueEngineOutsideAdapter,"
+            + " RetryOutsideJobs, SleepInRequestPath in ");
     assertThat(log.errors)
         .anyMatch(l -> l.startsWith("JobsInternalsOutsideJobs: calls ")
             && l.contains(", which is not part of the jobs API (jobsApiPackages"))
@@ -100,8 +101,8 @@ class CheckMojoTest {
     CheckMojo mojo = mojoOnFixtures();
 
     assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class)
-        .hasMessageContaining("violation(s) of HandRolledRetry, MeiliClientRetries,"
-            + " RetryOutsideJobs, SleepInRequestPath in ");
+        .hasMessageContaining("violation(s) of HandRolledRetry, HttpClientRetries,"
+            + " MeiliClientRetries, RetryOutsideJobs, SleepInRequestPath in ");
     assertThat(log.infos)
         .anyMatch(l -> l.startsWith("retry-owner: JobsInternalsOutsideJobs is inactive")
             && l.contains("jobsApiPackages"))
@@ -124,8 +125,9 @@ class CheckMojoTest {
     mojo.enableRules = List.of(gate.getProperty("enabledRules"));
 
     assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class)
-        .hasMessageContaining("violation(s) of HandRolledRetry, MeiliClientRetries, RetryOutsideJobs,"
-            + " SchedulingOutsideJobs, SleepInRequestPath, ThreadOutsideInfra in ");
+        .hasMessageContaining("violation(s) of HandRolledRetry, HttpClientRetries,"
+            + " MeiliClientRetries, RetryOutsideJobs, SchedulingOutsideJobs, SleepInRequestPath,"
+            + " ThreadOutsideInfra in ");
     assertThat(log.errors).contains("    see: docs/rules/ThreadOutsideInfra.md",
         "    see: docs/rules/SchedulingOutsideJobs.md");
     assertThat(log.infos).noneMatch(l -> l.contains("opt-in rules off"));
