@@ -140,6 +140,24 @@ class CheckMojoTest {
   }
 
   @Test
+  void aDeclaredJvmPropertyMakesTheJdkClientsConnectRetryMoot() {
+    String jdkFactory = "HttpClientRetries: calls java.net.http.HttpClient#newHttpClient()";
+    String urlConnection = "HttpClientRetries: calls java.net.URL#openConnection()";
+    CheckMojo mojo = mojoOnFixtures();
+
+    assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class);
+    assertThat(log.errors).anyMatch(l -> l.startsWith(jdkFactory))
+        .anyMatch(l -> l.startsWith(urlConnection));
+
+    log.errors.clear();
+    mojo.jvmProperties = List.of("jdk.httpclient.disableRetryConnect=true");
+    assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class);
+    assertThat(log.errors).noneMatch(l -> l.startsWith(jdkFactory))
+        .as("no property switches HttpURLConnection's re-send off")
+        .anyMatch(l -> l.startsWith(urlConnection));
+  }
+
+  @Test
   void aQueueEngineWithoutItsAdapterIsAConfigurationError() {
     CheckMojo mojo = mojoOnFixtures();
     mojo.queueEnginePackages = List.of("org.quartz");
