@@ -123,7 +123,7 @@ final class SourceClientCalls {
    * The types an expression's value may have, as far as this file tells (without supertypes);
    * empty if unknown.
    */
-  Set<String> typeOf(Expression expression) {
+  private Set<String> typeOf(Expression expression) {
     Expression e = unwrap(expression);
     Set<String> known = types.get(e);
     if (known == null) {
