@@ -24,19 +24,16 @@ import com.sun.tools.javac.code.Type;
 import com.sun.tools.javac.parser.Tokens.TokenKind;
 import com.sun.tools.javac.tree.JCTree;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import javax.lang.model.element.ElementKind;
 
 /**
  * The client flow that starts at an origin (a {@code client-builder} construction or call): the
  * calls chained on the origin ({@code origin.a().b()}) and, when that chain is stored in a local
  * variable (declaration or assignment), every call chained on that variable later in the same
- * method, lambda or initializer; a chain on the variable stored in another local variable carries
- * the flow on. The flow never crosses methods: a builder passed to a helper, returned or stored in
- * a field leaves it.
+ * method, lambda or initializer. Nothing else joins the flow: not an alias of the variable, not
+ * a helper the builder is passed to, not a caller it is returned to, not a field it is stored in.
  */
 final class ClientFlow {
   private final ExpressionTree origin;
@@ -159,29 +156,23 @@ final class ClientFlow {
     }
   }
 
-  /**
-   * Collects the calls chained on the flow's variables after the origin, in source order, and
-   * follows a chain stored in another local variable.
-   */
+  /** Collects the calls chained on the flow's variable after the origin, in source order. */
   private static final class VariableUses extends TreePathScanner<Void, Void> {
-    private final Set<VarSymbol> variables = new HashSet<>();
+    private final VarSymbol variable;
     private final int after;
     private final List<String> methods;
 
     VariableUses(VarSymbol variable, int after, List<String> methods) {
-      this.variables.add(variable);
+      this.variable = variable;
       this.after = after;
       this.methods = methods;
     }
 
     @Override
     public Void visitIdentifier(IdentifierTree tree, Void unused) {
-      if (ASTHelpers.getSymbol(tree) instanceof VarSymbol variable
-          && variables.contains(variable) && ((JCTree) tree).getStartPosition() > after) {
-        Chain chain = Chain.from(getCurrentPath());
-        methods.addAll(chain.names());
-        // Also an alias: 'Builder copy = builder;'.
-        storedIn(chain.end()).ifPresent(variables::add);
+      if (ASTHelpers.getSymbol(tree) == variable
+          && ((JCTree) tree).getStartPosition() > after) {
+        methods.addAll(Chain.from(getCurrentPath()).names());
       }
       return null;
     }

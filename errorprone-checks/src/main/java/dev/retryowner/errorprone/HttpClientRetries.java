@@ -8,6 +8,7 @@ import com.google.errorprone.BugPattern;
 import com.google.errorprone.ErrorProneFlags;
 import com.google.errorprone.VisitorState;
 import com.google.errorprone.bugpatterns.BugChecker;
+import com.google.errorprone.bugpatterns.BugChecker.MemberReferenceTreeMatcher;
 import com.google.errorprone.bugpatterns.BugChecker.MethodInvocationTreeMatcher;
 import com.google.errorprone.bugpatterns.BugChecker.NewClassTreeMatcher;
 import com.google.errorprone.fixes.SuggestedFix;
@@ -15,6 +16,7 @@ import com.google.errorprone.fixes.SuggestedFixes;
 import com.google.errorprone.matchers.Description;
 import com.google.errorprone.util.ASTHelpers;
 import com.sun.source.tree.ExpressionTree;
+import com.sun.source.tree.MemberReferenceTree;
 import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.tree.NewClassTree;
 import com.sun.tools.javac.code.Symbol.ClassSymbol;
@@ -58,7 +60,7 @@ import javax.inject.Inject;
     linkType = CUSTOM,
     link = Documentation.RULES + "HttpClientRetries.md")
 public final class HttpClientRetries extends BugChecker
-    implements MethodInvocationTreeMatcher, NewClassTreeMatcher {
+    implements MethodInvocationTreeMatcher, NewClassTreeMatcher, MemberReferenceTreeMatcher {
   private static final long serialVersionUID = 1L;
   private static final RuleDescriptor RULE = RuleRegistry.HTTP_CLIENT_RETRIES;
 
@@ -95,6 +97,30 @@ public final class HttpClientRetries extends BugChecker
     }
     return match(tree, JavacClientCalls.construction(tree, constructor, state),
         tree.getArguments(), state);
+  }
+
+  /**
+   * A reference stands for calls of the method or constructor with arguments nobody can see: a
+   * retrying factory or constructor is a finding, a NoRetry method cannot be verified, and a
+   * builder made by reference is outside any flow.
+   */
+  @Override
+  public Description matchMemberReference(MemberReferenceTree tree, VisitorState state) {
+    MethodSymbol method = ASTHelpers.getSymbol(tree);
+    if (method == null || !(method.owner instanceof ClassSymbol owner)
+        || !(method.isConstructor()
+            ? requirements.constructedTypes().contains(owner.flatName().toString())
+            : requirements.methodNames().contains(method.getSimpleName().toString()))) {
+      return Description.NO_MATCH;
+    }
+    ClientCall call = JavacClientCalls.reference(tree, method, state);
+    requirements.check(call).ifPresent(violation ->
+        state.reportMatch(describe(tree, violation, SuggestedFix.emptyFix(), state)));
+    requirements.origin(call)
+        .flatMap(origin -> requirements.builtWithout(origin, call, List.of()))
+        .ifPresent(violation ->
+            state.reportMatch(describe(tree, violation, SuggestedFix.emptyFix(), state)));
+    return Description.NO_MATCH;
   }
 
   private Description match(ExpressionTree tree, ClientCall call,

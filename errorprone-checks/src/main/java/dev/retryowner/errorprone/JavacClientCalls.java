@@ -3,6 +3,7 @@ package dev.retryowner.errorprone;
 import com.google.errorprone.VisitorState;
 import com.google.errorprone.util.ASTHelpers;
 import com.sun.source.tree.ExpressionTree;
+import com.sun.source.tree.MemberReferenceTree;
 import com.sun.source.tree.MemberSelectTree;
 import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.tree.NewClassTree;
@@ -49,6 +50,25 @@ final class JavacClientCalls {
       VisitorState state) {
     return new ClientCall(typeAndSupertypes(constructedType(tree), state.getTypes()), "",
         arguments(tree.getArguments(), constructor, state));
+  }
+
+  /**
+   * A method or constructor reference, as the call it stands for: owners as for a call (the
+   * qualifier's type), one argument per parameter of the referenced method, never a constant and
+   * written as its type's simple name.
+   */
+  static ClientCall reference(MemberReferenceTree tree, MethodSymbol method, VisitorState state) {
+    Type qualifier = ASTHelpers.getType(tree.getQualifierExpression());
+    ClassSymbol owner = method.isConstructor() || qualifier == null
+        || !(state.getTypes().erasure(qualifier).tsym instanceof ClassSymbol c)
+        ? (ClassSymbol) method.owner : c;
+    List<CallArgument> arguments = new ArrayList<>();
+    for (VarSymbol parameter : method.getParameters()) {
+      arguments.add(new CallArgument(Set.of(), Set.of(binaryName(parameter.type, state.getTypes())),
+          state.getTypes().erasure(parameter.type).tsym.getSimpleName().toString()));
+    }
+    return new ClientCall(typeAndSupertypes(owner, state.getTypes()),
+        method.isConstructor() ? "" : method.getSimpleName().toString(), arguments);
   }
 
   /** The class written after {@code new}, or null when javac could not resolve it. */

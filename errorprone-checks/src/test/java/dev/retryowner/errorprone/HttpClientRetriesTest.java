@@ -219,11 +219,9 @@ class HttpClientRetriesTest {
             builder.timeout(4).retries(false);
             return builder.build();
           }
-          Client aliased() {
+          Client varDeclared() {
             var builder = new Client.Builder();
-            Client.Builder alias = builder;
-            Client.Builder tuned = alias.timeout(3);
-            tuned.retries(false);
+            builder.timeout(3).retries(false);
             return builder.build();
           }
           Client neverOff() {
@@ -231,6 +229,30 @@ class HttpClientRetriesTest {
             Client.Builder builder = new Client.Builder();
             builder.timeout(3);
             return builder.build();
+          }
+        }
+        """).doTest();
+  }
+
+  @Test
+  void anAliasOrAnotherVariableIsNotTheFlow() {
+    helper.addSourceLines("com/acme/app/Api.java", """
+        package com.acme.app;
+        import com.acme.http.Client;
+        class Api {
+          Client aliased() {
+            // BUG: Diagnostic contains: never calls retries(false)
+            Client.Builder builder = new Client.Builder();
+            Client.Builder alias = builder;
+            alias.retries(false);
+            return builder.build();
+          }
+          Client storedAgain() {
+            // BUG: Diagnostic contains: never calls retries(false)
+            Client.Builder builder = new Client.Builder();
+            Client.Builder tuned = builder.timeout(3);
+            tuned.retries(false);
+            return tuned.build();
           }
         }
         """).doTest();
@@ -366,6 +388,35 @@ class HttpClientRetriesTest {
             // BUG: Diagnostic contains: calls com.acme.http.Client.Builder#retryOn5xx(2), which turns the client's retries on. Why: re-sends on a 5xx status.
             new Client.Builder().retries(false).retryOn5xx(2).build();
           }
+        }
+        """).doTest();
+  }
+
+  @Test
+  void referencesStandForCallsWithArgumentsNobodyCanSee() {
+    helper.addSourceLines("com/acme/app/Api.java", """
+        package com.acme.app;
+        import com.acme.http.Client;
+        import com.acme.http.Clients;
+        import java.net.URI;
+        import java.util.function.Function;
+        import java.util.function.Supplier;
+        class Api {
+          // BUG: Diagnostic contains: calls com.acme.http.Clients#createDefault(), which returns a client with its retries on
+          Supplier<Client> factory = Clients::createDefault;
+          // BUG: Diagnostic contains: calls com.acme.http.Clients#create(String), which returns a client
+          Function<String, Client> fromString = Clients::create;
+          Function<URI, Client> fromUri = Clients::create;
+          // BUG: Diagnostic contains: constructs com.acme.http.Client(), which builds a client with its retries on
+          Supplier<Client> constructor = Client::new;
+          Function<String, Client> withUrl = Client::new;
+          // BUG: Diagnostic contains: constructs com.acme.http.Client.Builder() and never calls retries(false)
+          Supplier<Client.Builder> builders = Client.Builder::new;
+          Function<Boolean, Client.Builder> toggle(Client.Builder builder) {
+            // BUG: Diagnostic contains: calls com.acme.http.Client.Builder#retries(boolean) with an argument that is not a constant
+            return builder::retries;
+          }
+          Function<Client.Builder, Client> build = Client.Builder::build;
         }
         """).doTest();
   }
