@@ -38,7 +38,7 @@ final class JavacClientCalls {
     ClassSymbol owner = receiver != null
         && state.getTypes().erasure(receiver).tsym instanceof ClassSymbol c
         ? c : (ClassSymbol) method.owner;
-    return new ClientCall(typeAndSupertypes(owner, state.getTypes()),
+    return new ClientCall(CatalogLookup.typeAndSupertypes(owner, state.getTypes()),
         method.getSimpleName().toString(), arguments(tree.getArguments(), method, state));
   }
 
@@ -48,7 +48,7 @@ final class JavacClientCalls {
    */
   static ClientCall construction(NewClassTree tree, MethodSymbol constructor,
       VisitorState state) {
-    return new ClientCall(typeAndSupertypes(constructedType(tree), state.getTypes()), "",
+    return new ClientCall(CatalogLookup.typeAndSupertypes(constructedType(tree), state.getTypes()), "",
         arguments(tree.getArguments(), constructor, state));
   }
 
@@ -67,7 +67,7 @@ final class JavacClientCalls {
       arguments.add(new CallArgument(Set.of(), Set.of(binaryName(parameter.type, state.getTypes())),
           state.getTypes().erasure(parameter.type).tsym.getSimpleName().toString()));
     }
-    return new ClientCall(typeAndSupertypes(owner, state.getTypes()),
+    return new ClientCall(CatalogLookup.typeAndSupertypes(owner, state.getTypes()),
         method.isConstructor() ? "" : method.getSimpleName().toString(), arguments);
   }
 
@@ -84,17 +84,6 @@ final class JavacClientCalls {
       return binaryName(array.elemtype, types) + "[]";
     }
     return erased.tsym instanceof ClassSymbol c ? c.flatName().toString() : erased.toString();
-  }
-
-  private static List<String> typeAndSupertypes(ClassSymbol type, Types types) {
-    Set<String> names = new LinkedHashSet<>();
-    names.add(type.flatName().toString());
-    for (Type supertype : types.closure(type.type)) {
-      if (supertype.tsym instanceof ClassSymbol symbol) {
-        names.add(symbol.flatName().toString());
-      }
-    }
-    return List.copyOf(names);
   }
 
   private static List<CallArgument> arguments(List<? extends ExpressionTree> arguments,
