@@ -96,8 +96,9 @@ final class JavacClientCalls {
           : Set.of(binaryName(parameters.get(Math.min(i, parameters.size() - 1)).type,
               state.getTypes()));
       ExpressionTree argument = arguments.get(i);
+      // On one line, so that a finding that quotes a lambda or a wrapped expression stays one.
       described.add(new CallArgument(constantForms(argument, state), types,
-          state.getSourceForNode(argument)));
+          state.getSourceForNode(argument).replaceAll("\\s+", " ")));
     }
     return described;
   }

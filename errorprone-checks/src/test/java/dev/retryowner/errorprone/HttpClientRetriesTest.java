@@ -86,6 +86,23 @@ class HttpClientRetriesTest {
   }
 
   @Test
+  void aWrappedArgumentIsQuotedOnOneLine() {
+    helper.addSourceLines("com/acme/app/Api.java", """
+        package com.acme.app;
+        import com.acme.http.Client;
+        import com.acme.http.Policies;
+        class Api {
+          Client client(boolean fast) {
+            // BUG: Diagnostic contains: #policy(fast ? Policies.DEFAULT : Policies.NONE) with an argument that is not a constant
+            return new Client.Builder().policy(fast
+                ? Policies.DEFAULT
+                : Policies.NONE).build();
+          }
+        }
+        """).doTest();
+  }
+
+  @Test
   void aLaterCallThatTurnsRetriesBackOnIsAFinding() {
     helper.addSourceLines("com/acme/app/Api.java", """
         package com.acme.app;
