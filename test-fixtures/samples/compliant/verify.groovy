@@ -4,3 +4,15 @@ assert log.contains('[INFO] retry-owner: 0 violation(s) in 3 class(es), 3 source
 assert !log.contains('RetryOutsideJobs:')
 // The opt-in rules are off and the log says which ones there are.
 assert log.contains('[INFO] retry-owner: opt-in rules off: ThreadOutsideInfra, SchedulingOutsideJobs')
+
+// Clean runs write both reports too: every rule that ran, no results, the summary.
+def slurper = new groovy.json.JsonSlurper()
+def sarif = slurper.parse(new File(basedir, 'target/retry-owner/retry-owner.sarif'))
+def json = slurper.parse(new File(basedir, 'target/retry-owner/retry-owner.json'))
+assert log.contains('[INFO] retry-owner: reports written to ')
+assert sarif.runs[0].results == []
+assert sarif.runs[0].tool.driver.rules*.id.contains('RetryOutsideJobs')
+assert sarif.runs[0].properties.summary.violations == 0
+assert json.violations == []
+assert json.summary.violations == 0 && json.summary.classes == 3
+assert json.rules*.name == sarif.runs[0].tool.driver.rules*.id

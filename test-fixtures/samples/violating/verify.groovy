@@ -20,3 +20,35 @@ assert log.contains('[ERROR]     see: docs/rules/RetryOutsideJobs.md')
 assert log.contains('[ERROR]     in com.example.billing.PaymentClient.charge(java.util.function.Supplier)')
 assert log.contains('retry-owner found 7 violation(s) of RetryOutsideJobs in 3 class(es)')
 assert !log.contains('DeliveryJob.java')
+
+// The same violations in both report files: SARIF for code scanning, JSON for scripts.
+def slurper = new groovy.json.JsonSlurper()
+def sarifFile = new File(basedir, 'target/retry-owner/retry-owner.sarif')
+def jsonFile = new File(basedir, 'target/retry-owner/retry-owner.json')
+assert sarifFile.isFile() && jsonFile.isFile()
+assert log.contains("[INFO] retry-owner: reports written to ${sarifFile.canonicalPath} (SARIF) and ${jsonFile.canonicalPath} (JSON)")
+
+def sarif = slurper.parse(sarifFile)
+def run = sarif.runs[0]
+def ruleIds = run.tool.driver.rules*.id
+assert sarif.version == '2.1.0'
+assert run.tool.driver.name == 'retry-owner' && run.tool.driver.version == '0.1.0-SNAPSHOT'
+assert ruleIds.contains('RetryOutsideJobs') && ruleIds.contains('HandRolledRetry')
+assert !ruleIds.contains('JobsInternalsOutsideJobs') && !ruleIds.contains('ThreadOutsideInfra')
+assert run.results.size() == expected.size()
+assert run.results.every { it.ruleId == 'RetryOutsideJobs' && ruleIds[it.ruleIndex] == 'RetryOutsideJobs' && it.level == 'error' }
+assert run.results.every { it.locations[0].physicalLocation.artifactLocation.uriBaseId == '%SRCROOT%' }
+assert new TreeSet<String>(run.results.collect { r ->
+  def physical = r.locations[0].physicalLocation
+  "${physical.artifactLocation.uri.tokenize('/').last()}:${physical.region.startLine}".toString()
+}) == expected
+assert run.results.every { it.locations[0].physicalLocation.artifactLocation.uri.startsWith('src/main/java/com/example/') }
+assert run.originalUriBaseIds['%SRCROOT%'].uri == basedir.canonicalFile.toPath().toUri().toString()
+assert run.properties.summary.violations == expected.size()
+
+def json = slurper.parse(jsonFile)
+assert json.tool == 'retry-owner'
+assert json.summary.violations == expected.size() && json.summary.classes == 6 && json.summary.sourceFiles == 5
+assert json.rules*.name == ruleIds
+assert new TreeSet<String>(json.violations.collect { "${it.file.tokenize('/').last()}:${it.line}".toString() }) == expected
+assert json.violations.every { it.rule == 'RetryOutsideJobs' && it.docs == 'docs/rules/RetryOutsideJobs.md' && it.fix.startsWith('Send once here') }

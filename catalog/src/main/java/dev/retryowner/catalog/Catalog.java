@@ -23,13 +23,15 @@ public final class Catalog {
           "dev/retryowner/catalog/hand-rolled-retry.catalog",
           "dev/retryowner/catalog/scheduling.catalog",
           "dev/retryowner/catalog/threads.catalog",
-          "dev/retryowner/catalog/meilisearch.catalog");
+          "dev/retryowner/catalog/meilisearch.catalog",
+          "dev/retryowner/catalog/http-clients.catalog");
 
   private static volatile Catalog bundled;
 
   private final List<CatalogEntry> entries;
   private final Map<String, ForbiddenUseIndex> forbiddenUseByRule = new ConcurrentHashMap<>();
-  private final Map<String, DelayCalls> delayCallsByRule = new ConcurrentHashMap<>();
+  private final Map<String, CatalogMethods> delayCallsByRule = new ConcurrentHashMap<>();
+  private final Map<String, CatalogMethods> resendCallsByRule = new ConcurrentHashMap<>();
 
   private Catalog(List<CatalogEntry> entries) {
     this.entries = List.copyOf(entries);
@@ -90,8 +92,15 @@ public final class Catalog {
   }
 
   /** The delay calls a RetryLoop rule takes as evidence of a wait between attempts. */
-  public DelayCalls delayCalls(String rule) {
-    return delayCallsByRule.computeIfAbsent(rule, r -> new DelayCalls(entriesFor(r)));
+  public CatalogMethods delayCalls(String rule) {
+    return delayCallsByRule.computeIfAbsent(rule,
+        r -> new CatalogMethods(entriesFor(r), EntryKind.METHOD));
+  }
+
+  /** The calls that send a request, which a RetryLoop rule flags when one body repeats them. */
+  public CatalogMethods resendCalls(String rule) {
+    return resendCallsByRule.computeIfAbsent(rule,
+        r -> new CatalogMethods(entriesFor(r), EntryKind.RESEND_CALL));
   }
 
   private static List<CatalogEntry> readResource(String resource) {

@@ -29,6 +29,7 @@ import java.util.regex.Pattern;
  * retrying-constructor okhttp3.OkHttpClient() @ the default client retries
  * &#64;unless-jvm-property jdk.httpclient.disableRetryConnect=true
  * retrying-factory java.net.http.HttpClient#newHttpClient @ re-sends after a connect failure
+ * resend-call okhttp3.Interceptor$Chain#proceed @ sends the request down the chain
  * </pre>
  *
  * <p>{@code @unless-jvm-property} applies to the entries after it up to the next {@code @library}
@@ -164,7 +165,7 @@ final class CatalogParser {
         throw error("'" + memberName + "' is not a method name (all overloads are meant unless"
             + " a parameter list follows)");
       }
-    } else if (kind.requiresMember()) {
+    } else if (kind.namesMethod()) {
       throw error("a " + kind.keyword() + " entry names 'pkg.Type#method', found '" + target
           + "'");
     } else if (hash >= 0) {

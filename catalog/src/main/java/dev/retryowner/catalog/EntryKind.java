@@ -59,7 +59,14 @@ public enum EntryKind {
    */
   RETRYING_FACTORY("retrying-factory"),
   /** A method that turns a client's retries on, whatever its arguments. */
-  RETRYING_CALL("retrying-call");
+  RETRYING_CALL("retrying-call"),
+  /**
+   * A method whose every call sends a request (RetryLoop): in one method or lambda body, a second
+   * call on the same receiver that runs after a failure signal of the first sends the request
+   * again, a retry without a loop. Written {@code pkg.Type#method}; all overloads, also through
+   * subtypes.
+   */
+  RESEND_CALL("resend-call");
 
   private final String keyword;
 
@@ -77,14 +84,15 @@ public enum EntryKind {
     return this == CONSTRUCT_ONLY_IN || this == RETRYING_CONSTRUCTOR;
   }
 
-  /** True for the kinds that name a method as {@code pkg.Type#method} and cannot name a type. */
-  boolean requiresMember() {
-    return this == METHOD || this == RETRYING_FACTORY || this == RETRYING_CALL;
+  /** True for the kinds written {@code pkg.Type#method}, which cannot name a type. */
+  public boolean namesMethod() {
+    return this == METHOD || this == RESEND_CALL || this == RETRYING_FACTORY
+        || this == RETRYING_CALL;
   }
 
   /** True for the kinds that name either a constructor ({@code pkg.Type}) or a method. */
   boolean allowsMember() {
-    return requiresMember() || this == CLIENT_BUILDER || this == NO_RETRY;
+    return namesMethod() || this == CLIENT_BUILDER || this == NO_RETRY;
   }
 
   /** True for the kinds that may narrow their target to one overload by parameter types. */

@@ -30,6 +30,8 @@ public final class ForbiddenUseIndex {
         // Construction entries feed ConstructionOnlyIn, not a ForbiddenUse rule.
         case CONSTRUCT_ONLY_IN, RETRYING_CONSTRUCTOR, CLIENT_BUILDER, NO_RETRY, RETRYING_FACTORY,
             RETRYING_CALL -> { }
+        // Re-sending calls feed the RetryLoop shape; a single call is no violation.
+        case RESEND_CALL -> { }
       }
     }
   }

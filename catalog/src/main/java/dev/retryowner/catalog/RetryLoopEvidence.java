@@ -71,6 +71,30 @@ public record RetryLoopEvidence(
         + " from a catch, so it runs again after a failure";
   }
 
+  /** What tells a re-send that the earlier call failed. */
+  public enum ResendSignal {
+    /** The earlier call's result is checked for an error status on the way to this call. */
+    ERROR_STATUS("an error status check of its result"),
+    /** The earlier call sits in a try whose catch swallows the failure; this call follows it. */
+    SWALLOWING_CATCH("a catch swallows its failure");
+
+    private final String words;
+
+    ResendSignal(String words) {
+      this.words = words;
+    }
+  }
+
+  /**
+   * The sentence of a re-send finding, e.g. "this call of okhttp3.Interceptor.Chain#proceed on
+   * 'chain' sends again after an earlier one failed (an error status check of its result): a
+   * retry without a loop".
+   */
+  public static String resend(String call, String receiver, ResendSignal signal) {
+    return "this call of " + call + " on '" + receiver + "' sends again after an earlier one"
+        + " failed (" + signal.words + "): a retry without a loop";
+  }
+
   /** The sentence of a recursive retry finding. */
   public static String recursion(String operation) {
     return "'" + operation + "' calls itself from a catch with an attempt counter, so it runs"

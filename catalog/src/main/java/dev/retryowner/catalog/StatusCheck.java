@@ -60,6 +60,15 @@ public final class StatusCheck {
     };
   }
 
+  /**
+   * True for {@code status == 401} or {@code status == 407} (the literal on either side): the
+   * server asks for credentials. Sending again with fresh credentials answers the challenge; it
+   * does not repeat the failure, so the re-send shape takes no failure signal from it.
+   */
+  public static boolean isCredentialChallenge(String operator, int value) {
+    return operator.equals("==") && (value == 401 || value == 407);
+  }
+
   private static String mirrored(String operator) {
     return switch (operator) {
       case ">" -> "<";

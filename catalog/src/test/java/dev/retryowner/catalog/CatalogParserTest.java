@@ -127,8 +127,7 @@ class CatalogParserTest {
     assertRejected("@rule RetryOutsideJobs\nclass com.acme.Retrying @ why\n", 2,
         "unknown kind 'class'; expected one of type, method, constructor, annotation,"
             + " scope-annotation, scope-type, construct-only-in, retrying-constructor,"
-            + " client-builder, no-retry, retrying-factory,"
-        + " retrying-call");
+            + " client-builder, no-retry, retrying-factory, retrying-call, resend-call");
   }
 
   @Test
@@ -184,6 +183,25 @@ class CatalogParserTest {
   void rejectsAMethodEntryWithoutHash() {
     assertRejected("@rule RetryOutsideJobs\nmethod reactor.core.publisher.Mono @ why\n", 2,
         "a method entry names 'pkg.Type#method', found 'reactor.core.publisher.Mono'");
+  }
+
+  @Test
+  void readsAResendCallAsAMethodTargetAndRejectsOneWithoutAMethod() throws IOException {
+    List<CatalogEntry> entries = parse("""
+        @rule HandRolledRetry
+        @library OkHttp 4.12.0
+        resend-call okhttp3.Interceptor$Chain#proceed @ sends the request down the chain
+        method okhttp3.Interceptor$Chain#proceed @ the same target under another kind
+        """);
+
+    assertThat(entries).first().isEqualTo(new CatalogEntry("HandRolledRetry",
+        EntryKind.RESEND_CALL, "okhttp3.Interceptor$Chain", "proceed",
+        "sends the request down the chain", "OkHttp 4.12.0", FILE + ":3"));
+    assertThat(entries).extracting(e -> e.kind().namesMethod()).containsExactly(true, true);
+    assertRejected("@rule HandRolledRetry\nresend-call okhttp3.Interceptor$Chain @ why\n", 2,
+        "a resend-call entry names 'pkg.Type#method', found 'okhttp3.Interceptor$Chain'");
+    assertRejected("@rule HandRolledRetry\nresend-call okhttp3.Call#execute() @ why\n", 2,
+        "a resend-call entry takes no parameter list: 'okhttp3.Call#execute()'");
   }
 
   @Test

@@ -101,7 +101,10 @@ class CatalogTest {
     assertThat(bundled.entriesFor("HandRolledRetry")).isNotEmpty();
     assertThat(bundled.entries()).allSatisfy(e -> assertThat(e.rule())
         .isIn("RetryOutsideJobs", "SleepInRequestPath", "HandRolledRetry",
-            "SchedulingOutsideJobs", "ThreadOutsideInfra", "MeiliClientRetries"));
+            "SchedulingOutsideJobs", "ThreadOutsideInfra", "MeiliClientRetries",
+            "HttpClientRetries"));
+    assertThat(bundled.entriesFor("HttpClientRetries")).isNotEmpty().allSatisfy(e -> assertThat(
+        e.origin()).startsWith("dev/retryowner/catalog/http-clients.catalog:"));
     assertThat(bundled.entriesFor("SchedulingOutsideJobs")).isNotEmpty();
     assertThat(bundled.entriesFor("ThreadOutsideInfra")).isNotEmpty();
     assertThat(bundled.forbiddenUse("RetryOutsideJobs"))

@@ -56,5 +56,12 @@ class RetryLoopEvidenceTest {
             + " again after a failure");
     assertThat(RetryLoopEvidence.recursion("stock")).isEqualTo("'stock' calls itself from a"
         + " catch with an attempt counter, so it runs again after a failure");
+    assertThat(RetryLoopEvidence.resend("okhttp3.Interceptor.Chain#proceed", "chain",
+        RetryLoopEvidence.ResendSignal.ERROR_STATUS)).isEqualTo("this call of"
+            + " okhttp3.Interceptor.Chain#proceed on 'chain' sends again after an earlier one"
+            + " failed (an error status check of its result): a retry without a loop");
+    assertThat(RetryLoopEvidence.resend("okhttp3.Interceptor.Chain#proceed", "chain",
+        RetryLoopEvidence.ResendSignal.SWALLOWING_CATCH)).endsWith("failed (a catch swallows its"
+            + " failure): a retry without a loop");
   }
 }

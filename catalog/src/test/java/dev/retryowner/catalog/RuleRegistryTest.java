@@ -106,9 +106,10 @@ class RuleRegistryTest {
   void entryKindsAreSpelledAsInTheCatalog() {
     assertThat(EntryKind.keywords())
         .isEqualTo("type, method, constructor, annotation, scope-annotation, scope-type,"
-            + " construct-only-in, retrying-constructor, client-builder, no-retry, retrying-factory,"
-        + " retrying-call");
+            + " construct-only-in, retrying-constructor, client-builder, no-retry,"
+            + " retrying-factory, retrying-call, resend-call");
     assertThat(EntryKind.ofKeyword("method")).contains(EntryKind.METHOD);
+    assertThat(EntryKind.ofKeyword("resend-call")).contains(EntryKind.RESEND_CALL);
     assertThat(EntryKind.ofKeyword("Method")).isEmpty();
   }
 

@@ -31,6 +31,17 @@ class StatusCheckTest {
   }
 
   @Test
+  void credentialChallengesAreEqualityWith401Or407Only() {
+    assertThat(StatusCheck.isCredentialChallenge("==", 401)).isTrue();
+    assertThat(StatusCheck.isCredentialChallenge("==", 407)).isTrue();
+    assertThat(StatusCheck.isCredentialChallenge("==", 403)).isFalse();
+    assertThat(StatusCheck.isCredentialChallenge(">=", 401)).isFalse();
+    assertThat(StatusCheck.isCredentialChallenge("!=", 401)).isFalse();
+    assertThat(StatusCheck.ofComparison("==", 401, false))
+        .as("still an error for the loop shape").isEqualTo(Polarity.ERROR);
+  }
+
+  @Test
   void methodsAndNames() {
     assertThat(StatusCheck.ofMethod("isSuccessful")).isEqualTo(Polarity.SUCCESS);
     assertThat(StatusCheck.ofMethod("is5xxServerError")).isEqualTo(Polarity.ERROR);

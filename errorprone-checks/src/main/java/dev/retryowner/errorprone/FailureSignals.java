@@ -52,11 +52,29 @@ final class FailureSignals {
    * that says something decides a {@code &&} or {@code ||}.
    */
   static Polarity polarity(ExpressionTree condition) {
+    return polarity(condition, true);
+  }
+
+  /**
+   * The polarity the re-send shape reads: as {@link #polarity}, but a credential challenge
+   * ({@code code == 401}, {@code == 407}) says nothing, since sending again with fresh
+   * credentials does not repeat the failure.
+   */
+  static Polarity resendPolarity(ExpressionTree condition) {
+    return polarity(condition, false);
+  }
+
+  /** A condition that is an error check only through a credential challenge. */
+  static boolean isCredentialChallenge(ExpressionTree condition) {
+    return polarity(condition) == Polarity.ERROR && resendPolarity(condition) == Polarity.NONE;
+  }
+
+  private static Polarity polarity(ExpressionTree condition, boolean challengeIsError) {
     if (condition instanceof ParenthesizedTree parenthesized) {
-      return polarity(parenthesized.getExpression());
+      return polarity(parenthesized.getExpression(), challengeIsError);
     }
     if (condition instanceof UnaryTree unary && unary.getKind() == Tree.Kind.LOGICAL_COMPLEMENT) {
-      return polarity(unary.getExpression()).negated();
+      return polarity(unary.getExpression(), challengeIsError).negated();
     }
     if (condition instanceof MethodInvocationTree call && call.getArguments().isEmpty()) {
       return StatusCheck.ofMethod(calledName(call));
@@ -64,28 +82,36 @@ final class FailureSignals {
     if (condition instanceof BinaryTree binary) {
       if (binary.getKind() == Tree.Kind.CONDITIONAL_AND
           || binary.getKind() == Tree.Kind.CONDITIONAL_OR) {
-        Polarity left = polarity(binary.getLeftOperand());
-        return left != Polarity.NONE ? left : polarity(binary.getRightOperand());
+        Polarity left = polarity(binary.getLeftOperand(), challengeIsError);
+        return left != Polarity.NONE ? left
+            : polarity(binary.getRightOperand(), challengeIsError);
       }
-      return comparison(binary);
+      return comparison(binary, challengeIsError);
     }
     return Polarity.NONE;
   }
 
-  private static Polarity comparison(BinaryTree binary) {
+  private static Polarity comparison(BinaryTree binary, boolean challengeIsError) {
     String operator = operator(binary.getKind());
     if (operator == null) {
       return Polarity.NONE;
     }
+    boolean literalFirst;
+    ExpressionTree literal;
     if (isIntLiteral(binary.getRightOperand()) && isStatusLike(binary.getLeftOperand())) {
-      return StatusCheck.ofComparison(operator,
-          (Integer) ((LiteralTree) binary.getRightOperand()).getValue(), false);
+      literalFirst = false;
+      literal = binary.getRightOperand();
+    } else if (isIntLiteral(binary.getLeftOperand()) && isStatusLike(binary.getRightOperand())) {
+      literalFirst = true;
+      literal = binary.getLeftOperand();
+    } else {
+      return Polarity.NONE;
     }
-    if (isIntLiteral(binary.getLeftOperand()) && isStatusLike(binary.getRightOperand())) {
-      return StatusCheck.ofComparison(operator,
-          (Integer) ((LiteralTree) binary.getLeftOperand()).getValue(), true);
+    int value = (Integer) ((LiteralTree) literal).getValue();
+    if (!challengeIsError && StatusCheck.isCredentialChallenge(operator, value)) {
+      return Polarity.NONE;
     }
-    return Polarity.NONE;
+    return StatusCheck.ofComparison(operator, value, literalFirst);
   }
 
   private static String operator(Tree.Kind kind) {

@@ -50,7 +50,7 @@ import com.sun.tools.javac.tree.JCTree;
 import com.sun.tools.javac.tree.JCTree.JCCompilationUnit;
 import com.sun.tools.javac.util.JCDiagnostic.SimpleDiagnosticPosition;
 import dev.retryowner.catalog.CatalogEntry;
-import dev.retryowner.catalog.DelayCalls;
+import dev.retryowner.catalog.CatalogMethods;
 import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.RetryLoopEvidence;
 import dev.retryowner.catalog.RuleDescriptor;
@@ -110,6 +110,10 @@ import javax.inject.Inject;
  * itself, without a receiver or on {@code this}, with an argument {@code p + n} or {@code p - n}
  * where {@code p} is a parameter and {@code n} an int literal (an attempt counter).
  *
+ * <p><b>4. Re-send</b>, reported at the later call's name: in one method or lambda body, a catalog
+ * {@code resend-call} ({@code chain.proceed}) made again on the same local variable or parameter
+ * after a failure signal of an earlier call, with no loop: see {@link RepeatedSend}.
+ *
  * <p>Delay calls (catalog entries of this rule, also one call deep in a helper method of the same
  * class) are evidence the message names; no shape requires them except the re-schedule. Suppress
  * with {@code @SuppressWarnings("HandRolledRetry")}.
@@ -131,12 +135,14 @@ public final class HandRolledRetry extends BugChecker
   private static final RuleDescriptor RULE = RuleRegistry.HAND_ROLLED_RETRY;
 
   private final transient Optional<GateConfig> config;
-  private final transient Optional<DelayCalls> delays;
+  private final transient Optional<CatalogMethods> delays;
+  private final transient Optional<CatalogMethods> resends;
 
   /** For {@link java.util.ServiceLoader}; Error Prone runs the check through the other one. */
   public HandRolledRetry() {
     this.config = Optional.empty();
     this.delays = Optional.empty();
+    this.resends = Optional.empty();
   }
 
   /** Reads {@code -XepOpt:RetryOwner:*}; fails fast, saying the fix, when they are wrong. */
@@ -145,6 +151,7 @@ public final class HandRolledRetry extends BugChecker
     GateConfig gate = RetryOwnerFlags.gateConfig(flags, RULE.name());
     this.config = Optional.of(gate);
     this.delays = Optional.of(gate.catalog().delayCalls(RULE.name()));
+    this.resends = Optional.of(gate.catalog().resendCalls(RULE.name()));
   }
 
   @Override
@@ -189,6 +196,14 @@ public final class HandRolledRetry extends BugChecker
     MethodSymbol called = ASTHelpers.getSymbol(tree);
     if (called == null || isInJobsPackages(state)) {
       return Description.NO_MATCH;
+    }
+    Optional<CatalogEntry> send = catalogCall(resends(), tree, state);
+    if (send.isPresent()) {
+      return RepeatedSend.of(state.getPath(), c -> catalogCall(resends(), c, state).isPresent(),
+              state)
+          .map(resend -> report(namePosition(tree, state), RetryLoopEvidence.resend(
+              send.get().displayName(), resend.receiver(), resend.signal())))
+          .orElse(Description.NO_MATCH);
     }
     Optional<MethodTree> enclosing = enclosingMethodInFailureCatch(state.getPath());
     if (enclosing.isEmpty()) {
@@ -280,13 +295,19 @@ public final class HandRolledRetry extends BugChecker
 
   /** The catalog entry if the expression is a call of a catalog delay method. */
   private Optional<CatalogEntry> delayCall(ExpressionTree expression, VisitorState state) {
+    return catalogCall(delays(), expression, state);
+  }
+
+  /** The entry of {@code methods} if the expression calls one of them, also through a subtype. */
+  private static Optional<CatalogEntry> catalogCall(CatalogMethods methods,
+      ExpressionTree expression, VisitorState state) {
     if (!(ASTHelpers.getSymbol(expression) instanceof MethodSymbol method)
         || !(expression instanceof MethodInvocationTree)) {
       return Optional.empty();
     }
     ClassSymbol owner = (ClassSymbol) method.owner;
     for (Type supertype : state.getTypes().closure(owner.type)) {
-      Optional<CatalogEntry> entry = delays().method(
+      Optional<CatalogEntry> entry = methods.method(
           ((ClassSymbol) supertype.tsym).flatName().toString(), method.getSimpleName().toString());
       if (entry.isPresent()) {
         return entry;
@@ -516,8 +537,13 @@ public final class HandRolledRetry extends BugChecker
         new IllegalStateException(RetryOwnerFlags.missingJobsPackages(RULE.name())));
   }
 
-  private DelayCalls delays() {
+  private CatalogMethods delays() {
     return delays.orElseThrow(() ->
+        new IllegalStateException(RetryOwnerFlags.missingJobsPackages(RULE.name())));
+  }
+
+  private CatalogMethods resends() {
+    return resends.orElseThrow(() ->
         new IllegalStateException(RetryOwnerFlags.missingJobsPackages(RULE.name())));
   }
 

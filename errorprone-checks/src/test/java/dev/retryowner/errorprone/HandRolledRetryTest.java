@@ -381,6 +381,228 @@ class HandRolledRetryTest {
   }
 
   @Test
+  void interceptorProceedingAgainAfterAnErrorStatusPositive() {
+    helper.addSourceLines("com/acme/app/RetryOnce.java", """
+        package com.acme.app;
+        import java.io.IOException;
+        import okhttp3.Interceptor;
+        import okhttp3.Request;
+        import okhttp3.Response;
+        class RetryOnce implements Interceptor {
+          @Override
+          public Response intercept(Chain chain) throws IOException {
+            Request request = chain.request();
+            Response response = chain.proceed(request);
+            if (response.code() >= 500 || response.code() == 429) {
+              response.close();
+              // BUG: Diagnostic contains: this call of okhttp3.Interceptor.Chain#proceed on 'chain' sends again after an earlier one failed (an error status check of its result): a retry without a loop
+              return chain.proceed(request);
+            }
+            return response;
+          }
+
+          Response unlessSuccessful(Interceptor.Chain chain) throws IOException {
+            Response response = chain.proceed(chain.request());
+            if (response.isSuccessful()) {
+              return response;
+            }
+            response.close();
+            // BUG: Diagnostic contains: an error status check of its result
+            return chain.proceed(chain.request());
+          }
+
+          Response ternary(Interceptor.Chain chain) throws IOException {
+            Response response = chain.proceed(chain.request());
+            // BUG: Diagnostic contains: an error status check of its result
+            return response.isSuccessful() ? response : chain.proceed(chain.request());
+          }
+
+          Response challengeOrServerError(Interceptor.Chain chain) throws IOException {
+            Response response = chain.proceed(chain.request());
+            if (response.code() == 401 || response.code() >= 500) {
+              response.close();
+              // BUG: Diagnostic contains: an error status check of its result
+              return chain.proceed(chain.request());
+            }
+            return response;
+          }
+        }
+        """).doTest();
+  }
+
+  @Test
+  void interceptorProceedingAgainFromOrAfterASwallowingCatchPositive() {
+    helper.addSourceLines("com/acme/app/Reconnect.java", """
+        package com.acme.app;
+        import java.io.IOException;
+        import okhttp3.Interceptor;
+        import okhttp3.Response;
+        class Reconnect {
+          static final Interceptor FROM_CATCH = chain -> {
+            try {
+              return chain.proceed(chain.request());
+            } catch (IOException e) {
+              // BUG: Diagnostic contains: (a catch swallows its failure)
+              return chain.proceed(chain.request());
+            }
+          };
+
+          Response afterTheTry(Interceptor.Chain chain) throws IOException {
+            Response response = null;
+            try {
+              response = chain.proceed(chain.request());
+            } catch (IOException e) {
+              System.err.println("first attempt failed: " + e);
+            }
+            if (response == null) {
+              // BUG: Diagnostic contains: (a catch swallows its failure)
+              response = chain.proceed(chain.request());
+            }
+            return response;
+          }
+        }
+        """).doTest();
+  }
+
+  @Test
+  void singleOrFlagChosenOrChallengeAnsweringProceedsNegative() {
+    helper.addSourceLines("com/acme/app/Interceptors.java", """
+        package com.acme.app;
+        import java.io.IOException;
+        import java.util.function.Supplier;
+        import okhttp3.Interceptor;
+        import okhttp3.OkHttpClient;
+        import okhttp3.Request;
+        import okhttp3.Response;
+        class Interceptors {
+          Response logOnce(Interceptor.Chain chain) throws IOException {
+            Response response = chain.proceed(chain.request());
+            if (!response.isSuccessful()) {
+              System.err.println("failed: " + response.code());
+            }
+            return response;
+          }
+
+          Response mirror(Interceptor.Chain chain, boolean canary, Request canaryRequest)
+              throws IOException {
+            if (canary) {
+              return chain.proceed(canaryRequest);
+            }
+            return chain.proceed(chain.request());
+          }
+
+          Response withFreshToken(Interceptor.Chain chain, Supplier<String> token)
+              throws IOException {
+            Response response = chain.proceed(chain.request());
+            if (response.code() == 401) {
+              response.close();
+              Request signed = chain.request().newBuilder()
+                  .header("Authorization", "Bearer " + token.get()).build();
+              return chain.proceed(signed);
+            }
+            return response;
+          }
+
+          Response checkedBeforeTheFirstSend(Interceptor.Chain chain, Response cached,
+              Request refresh) throws IOException {
+            if (!cached.isSuccessful()) {
+              chain.proceed(refresh).close();
+              return chain.proceed(chain.request());
+            }
+            return cached;
+          }
+
+          OkHttpClient twoInterceptors() {
+            return new OkHttpClient.Builder()
+                .addInterceptor(chain -> chain.proceed(chain.request()))
+                .addInterceptor(chain -> {
+                  Response response = chain.proceed(chain.request());
+                  if (!response.isSuccessful()) {
+                    System.err.println("failed: " + response.code());
+                  }
+                  return response;
+                })
+                .build();
+          }
+        }
+        """).doTest();
+  }
+
+  @Test
+  void proceedInARetryLoopIsReportedOnceAtTheLoopNegative() {
+    helper.addSourceLines("com/acme/app/LoopInterceptor.java", """
+        package com.acme.app;
+        import java.io.IOException;
+        import okhttp3.Interceptor;
+        import okhttp3.Response;
+        class LoopInterceptor implements Interceptor {
+          @Override
+          public Response intercept(Chain chain) throws IOException {
+            Response response = chain.proceed(chain.request());
+            int tries = 1;
+            // BUG: Diagnostic contains: this while loop runs the operation again
+            while (!response.isSuccessful() && tries < 3) {
+              tries++;
+              response.close();
+              response = chain.proceed(chain.request());
+            }
+            return response;
+          }
+        }
+        """).doTest();
+  }
+
+  @Test
+  void interceptorInTheJobsPackagesNegative() {
+    helper.addSourceLines("com/acme/jobs/RetryOnce.java", """
+        package com.acme.jobs;
+        import java.io.IOException;
+        import okhttp3.Interceptor;
+        import okhttp3.Response;
+        class RetryOnce implements Interceptor {
+          @Override
+          public Response intercept(Chain chain) throws IOException {
+            Response response = chain.proceed(chain.request());
+            if (response.code() >= 500) {
+              response.close();
+              return chain.proceed(chain.request());
+            }
+            return response;
+          }
+        }
+        """).doTest();
+  }
+
+  @Test
+  void teamCatalogResendCallsAreRepeatedSends(@TempDir Path dir) throws IOException {
+    Path catalog = Files.writeString(dir.resolve("team.catalog"), """
+        @rule HandRolledRetry
+        resend-call com.acme.app.Channel#send @ our own transport sends each time
+        """);
+    CompilationTestHelper.newInstance(HandRolledRetry.class, getClass())
+        .setArgs("-XepOpt:RetryOwner:JobsPackages=com.acme.jobs",
+            "-XepOpt:RetryOwner:CatalogFiles=" + catalog)
+        .addSourceLines("com/acme/app/Channel.java", """
+            package com.acme.app;
+            interface Channel {
+              int send(String message);
+
+              static int twice(Channel channel, Channel audit) {
+                int status = channel.send("hello");
+                audit.send("sent");
+                if (status >= 500) {
+                  audit.send("again");
+                  // BUG: Diagnostic contains: this call of com.acme.app.Channel#send on 'channel'
+                  return channel.send("hello");
+                }
+                return status;
+              }
+            }
+            """)
+        .doTest();
+  }
+
+  @Test
   void missingJobsPackagesNamesThisCheckAndTheFlag() {
     assertThatThrownBy(() -> CompilationTestHelper.newInstance(HandRolledRetry.class, getClass())
         .addSourceLines("com/acme/app/Empty.java", "package com.acme.app; class Empty {}")

@@ -3,7 +3,11 @@ package dev.retryowner.maven;
 import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
+import dev.retryowner.maven.report.GateReport;
+import dev.retryowner.maven.report.ReportFiles;
+import dev.retryowner.maven.report.ToolInfo;
 import java.io.File;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
@@ -97,6 +101,15 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
   @Parameter(defaultValue = "${project.packaging}", readonly = true, required = true)
   String packaging;
 
+  /** The project's base directory; the reports name source files relative to it. */
+  @Parameter(defaultValue = "${project.basedir}", readonly = true, required = true)
+  File baseDirectory;
+
+  /** Where the SARIF and JSON reports go. */
+  @Parameter(defaultValue = "${project.build.directory}/retry-owner", readonly = true,
+      required = true)
+  File reportDirectory;
+
   /** The compiled classes to check. */
   protected abstract File classesDirectory();
 
@@ -117,6 +130,7 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
       return;
     }
     GateResult result;
+    ReportFiles reports = ReportFiles.in(reportDirectory.toPath());
     try {
       GateConfig config = PluginGateConfig.from(jobsPackages, builder -> builder
           .requestPathPackages(PluginGateConfig.values(requestPathPackages))
@@ -137,24 +151,38 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
       GateRequest request = new GateRequest(config, classesDirectory().toPath(),
           paths(sourceDirectories()), paths(classpathElements()));
       result = new GateRunner().run(request);
+      writeReports(reports, GateReport.of(ToolInfo.bundled(), result,
+          PluginRules.activeIn(config), baseDirectory.toPath(), request.sourceRoots()));
     } catch (GateException e) {
       throw new MojoExecutionException(e.getMessage(), e);
     }
     result.warnings().forEach(getLog()::warn);
-    report(result);
+    report(result, reports);
   }
 
-  private void report(GateResult result) throws MojoFailureException {
-    if (result.findings().isEmpty()) {
-      getLog().info(ConsoleReport.summary(result));
-      return;
+  private static void writeReports(ReportFiles reports, GateReport report)
+      throws GateException {
+    try {
+      reports.write(report);
+    } catch (IOException e) {
+      throw new GateException("retry-owner: cannot write the reports " + reports.sarif() + " and "
+          + reports.json() + ": " + e.getMessage() + ". Make sure the build directory is"
+          + " writable (and not a file).", e);
     }
-    Consumer<CharSequence> out = failOnViolation ? getLog()::error : getLog()::warn;
+  }
+
+  /** The violations, then the summary line (also when clean) and where the reports are. */
+  private void report(GateResult result, ReportFiles reports) throws MojoFailureException {
+    boolean clean = result.findings().isEmpty();
+    Consumer<CharSequence> out = clean ? getLog()::info
+        : failOnViolation ? getLog()::error : getLog()::warn;
     for (Violation violation : result.violations()) {
       ConsoleReport.linesOf(violation).forEach(out);
     }
     out.accept(ConsoleReport.summary(result));
-    if (failOnViolation) {
+    getLog().info("retry-owner: reports written to " + reports.sarif() + " (SARIF) and "
+        + reports.json() + " (JSON)");
+    if (!clean && failOnViolation) {
       throw new MojoFailureException(ConsoleReport.failureMessage(result));
     }
   }

@@ -1,14 +1,12 @@
 package dev.retryowner.maven;
 
-import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * The console report: per violation {@code Rule: message (File.java:LINE)} (IDEs and CI logs make
@@ -22,25 +20,15 @@ final class ConsoleReport {
 
   /** The lines of one violation; Maven prefixes each with its level. */
   static List<String> linesOf(Violation violation) {
-    Finding first = violation.first();
     Optional<RuleDescriptor> rule = RuleRegistry.byName(violation.rule());
+    List<String> messages = violation.messages();
     List<String> lines = new ArrayList<>();
-    lines.add(violation.rule() + ": " + first.message() + " " + first.location());
-    Set<String> members = new LinkedHashSet<>();
-    Set<String> reasons = new LinkedHashSet<>();
-    for (Finding finding : violation.findings()) {
-      if (finding != first && !finding.message().equals(first.message())) {
-        lines.add(INDENT + "and " + finding.message());
-      }
-      members.add(finding.className()
-          + (finding.member().isEmpty() ? "" : "." + finding.member()));
-      if (!finding.reason().isEmpty()) {
-        reasons.add(finding.reason());
-      }
-    }
-    lines.add(INDENT + "in " + String.join(", ", members));
-    if (!reasons.isEmpty()) {
-      lines.add(INDENT + "why: " + String.join("; ", reasons));
+    lines.add(violation.rule() + ": " + messages.get(0) + " " + violation.first().location());
+    messages.stream().skip(1).forEach(message -> lines.add(INDENT + "and " + message));
+    lines.add(INDENT + "in " + violation.codeElements().stream().map(CodeElement::qualifiedName)
+        .collect(Collectors.joining(", ")));
+    if (!violation.why().isEmpty()) {
+      lines.add(INDENT + "why: " + violation.why());
     }
     rule.ifPresent(r -> lines.add(INDENT + "fix: " + r.fix()));
     lines.add(INDENT + "see: " + rule.map(RuleDescriptor::docPath)

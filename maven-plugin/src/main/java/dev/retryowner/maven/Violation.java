@@ -4,8 +4,11 @@ import dev.retryowner.catalog.Finding;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
 
 /**
  * One violation as the report counts it: a rule broken on one source line, with every finding on
@@ -41,5 +44,30 @@ public record Violation(String rule, String sourcePath, int line, List<Finding> 
   /** The finding the report leads with. */
   public Finding first() {
     return findings.get(0);
+  }
+
+  /** What is wrong on the line: each distinct finding message, the lead's first. */
+  public List<String> messages() {
+    return distinct(Finding::message);
+  }
+
+  /**
+   * Why the catalog lists what the findings use, each distinct reason once, joined by
+   * {@code "; "}; empty when the findings give no reason.
+   */
+  public String why() {
+    return String.join("; ",
+        distinct(Finding::reason).stream().filter(reason -> !reason.isEmpty()).toList());
+  }
+
+  /** The code the findings sit in, each element once, the lead's first. */
+  public List<CodeElement> codeElements() {
+    return distinct(finding -> new CodeElement(finding.className(), finding.member()));
+  }
+
+  private <T> List<T> distinct(Function<Finding, T> property) {
+    Set<T> values = new LinkedHashSet<>();
+    findings.forEach(finding -> values.add(property.apply(finding)));
+    return List.copyOf(values);
   }
 }

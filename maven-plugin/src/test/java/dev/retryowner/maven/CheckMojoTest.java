@@ -3,8 +3,12 @@ package dev.retryowner.maven;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.fixtures.Fixtures;
+import java.io.InputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,6 +20,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class CheckMojoTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
   @TempDir Path temp;
   private final CapturingLog log = new CapturingLog();
 
@@ -157,12 +163,71 @@ class CheckMojoTest {
         "retry-owner: skipped, a module with pom packaging has no classes");
   }
 
+  @Test
+  void everyRunWritesTheSarifAndJsonReportsAndSaysWhere() throws Exception {
+    CheckMojo mojo = mojoOnFixtures();
+
+    assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class);
+
+    Path reports = temp.resolve("retry-owner");
+    JsonNode json = JSON.readTree(reports.resolve("retry-owner.json").toFile());
+    JsonNode sarif = JSON.readTree(reports.resolve("retry-owner.sarif").toFile());
+    long consoleViolations = log.errors.stream().filter(l -> !l.startsWith(" ")
+        && !l.startsWith("retry-owner: ")).count();
+    assertThat(json.at("/summary/violations").asInt()).isEqualTo(consoleViolations)
+        .isEqualTo(json.get("violations").size()).isEqualTo(sarif.at("/runs/0/results").size())
+        .isPositive();
+    assertThat(sarif.at("/runs/0/tool/driver/rules")).extracting(rule -> rule.get("id").asText())
+        .containsExactly("RetryOutsideJobs", "HandRolledRetry", "HttpClientRetries",
+            "MeiliClientRetries", "SleepInRequestPath");
+    assertThat(log.infos).containsSubsequence(
+        "retry-owner: reports written to " + reports.resolve("retry-owner.sarif") + " (SARIF) and "
+            + reports.resolve("retry-owner.json") + " (JSON)");
+  }
+
+  @Test
+  void aCleanRunPrintsTheSummaryAndWritesReportsWithNoViolations() throws Exception {
+    String jobClass = "fixtures/sleepinrequestpath/jobs/DigestJob.class";
+    Path classes = Files.createDirectories(temp.resolve("classes/" + jobClass).getParent());
+    try (InputStream in = getClass().getResourceAsStream("/" + jobClass)) {
+      Files.copy(in, classes.resolve("DigestJob.class"));
+    }
+    CheckMojo mojo = mojoOnFixtures();
+    mojo.classesDirectory = temp.resolve("classes").toFile();
+    mojo.sourceDirectories = List.of();
+
+    mojo.execute();
+
+    assertThat(log.errors).isEmpty();
+    assertThat(log.infos)
+        .anyMatch(l -> l.startsWith("retry-owner: 0 violation(s) in 1 class(es), 0 source file(s),"))
+        .anyMatch(l -> l.startsWith("retry-owner: reports written to "));
+    JsonNode json = JSON.readTree(temp.resolve("retry-owner/retry-owner.json").toFile());
+    assertThat(json.get("violations")).isEmpty();
+    assertThat(json.get("rules")).isNotEmpty();
+    assertThat(JSON.readTree(temp.resolve("retry-owner/retry-owner.sarif").toFile())
+        .at("/runs/0/results")).isEmpty();
+  }
+
+  @Test
+  void aReportDirectoryThatCannotBeWrittenIsAnExecutionErrorSayingSo() throws Exception {
+    CheckMojo mojo = mojoOnFixtures();
+    Path blocked = Files.writeString(temp.resolve("blocked"), "a file, not a directory");
+    mojo.reportDirectory = blocked.resolve("retry-owner").toFile();
+
+    assertThatThrownBy(mojo::execute).isInstanceOf(MojoExecutionException.class)
+        .hasMessageStartingWith("retry-owner: cannot write the reports " + blocked)
+        .hasMessageEndingWith("Make sure the build directory is writable (and not a file).");
+  }
+
   private CheckMojo mojoOnFixtures() {
     CheckMojo mojo = new CheckMojo();
     mojo.setLog(log);
     mojo.jobsPackages = List.of(Fixtures.jobsPackages());
     mojo.failOnViolation = true;
     mojo.packaging = "jar";
+    mojo.baseDirectory = Fixtures.sourceRoot().getParent().toFile();
+    mojo.reportDirectory = temp.resolve("retry-owner").toFile();
     mojo.classesDirectory = Fixtures.classesLocation().toFile();
     mojo.sourceDirectories = List.of(Fixtures.sourceRoot().toString());
     mojo.classpathElements = FixtureGate.testClasspath().stream().map(Path::toString).toList();

@@ -35,7 +35,7 @@ import com.github.javaparser.ast.stmt.SwitchStmt;
 import com.github.javaparser.ast.stmt.TryStmt;
 import com.github.javaparser.ast.stmt.WhileStmt;
 import dev.retryowner.catalog.CatalogEntry;
-import dev.retryowner.catalog.DelayCalls;
+import dev.retryowner.catalog.CatalogMethods;
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.RetryLoopEvidence;
@@ -53,11 +53,11 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * The source engine of HandRolledRetry: a loop, recursion or re-schedule that runs an operation
- * again after a failure signal, outside the jobs packages. It applies the decision procedure
- * written down in {@code dev.retryowner.errorprone.HandRolledRetry} (and
+ * The source engine of HandRolledRetry: a loop, recursion, re-schedule or re-send that runs an
+ * operation again after a failure signal, outside the jobs packages. It applies the decision
+ * procedure written down in {@code dev.retryowner.errorprone.HandRolledRetry} (and
  * {@code docs/rules/HandRolledRetry.md}) to JavaParser trees and reports the same lines: the loop
- * keyword, or the name of the recursive or scheduling call. Files whose text has no
+ * keyword, or the name of the recursive, scheduling or re-sending call. Files whose text has no
  * {@code catch} and no status check, or no loop keyword and no call that may schedule, are not
  * parsed.
  */
@@ -73,13 +73,15 @@ public final class HandRolledRetryCheck {
   private final GateConfig config;
   private final TypeRelations relations;
   private final JavaSources sources;
-  private final DelayCalls delays;
+  private final CatalogMethods delays;
+  private final CatalogMethods resends;
 
   public HandRolledRetryCheck(GateConfig config, TypeRelations relations, JavaSources sources) {
     this.config = config;
     this.relations = relations;
     this.sources = sources;
     this.delays = config.catalog().delayCalls(RULE.name());
+    this.resends = config.catalog().resendCalls(RULE.name());
   }
 
   /** The findings in every {@code .java} file under the roots; a root may be missing. */
@@ -106,8 +108,10 @@ public final class HandRolledRetryCheck {
     if (config.jobsPackages().stream().anyMatch(p -> p.matchesPackage(packageName))) {
       return List.of();
     }
+    SourceTypeNames names = new SourceTypeNames(unit, relations);
     FileContext file = new FileContext(unit, sourcePath,
-        new SourceDelayCalls(delays, new SourceTypeNames(unit, relations), relations, unit));
+        new SourceCatalogCalls(delays, names, relations, unit),
+        new SourceCatalogCalls(resends, names, relations, unit));
     List<Finding> findings = new ArrayList<>();
     unit.walk(node -> {
       if (node instanceof WhileStmt loop) {
@@ -143,6 +147,14 @@ public final class HandRolledRetryCheck {
   }
 
   private Optional<Finding> invocation(FileContext file, MethodCallExpr call) {
+    Optional<CatalogEntry> send = file.resends().entry(call);
+    if (send.isPresent()) {
+      int line = call.getName().getBegin().map(p -> p.line).orElse(0);
+      String target = send.get().displayName();
+      return SourceRepeatedSend.of(call, c -> file.resends().entry(c).isPresent())
+          .map(resend -> finding(file, call, line,
+              RetryLoopEvidence.resend(target, resend.receiver(), resend.signal()), target));
+    }
     Optional<CallableDeclaration<?>> enclosing = enclosingCallableInFailureCatch(call);
     if (enclosing.isEmpty()) {
       return Optional.empty();
@@ -230,7 +242,7 @@ public final class HandRolledRetryCheck {
   }
 
   /** The first delay call in the body, directly or one call deep ("X (in helper)"). */
-  private static Optional<String> delayNote(Statement body, SourceDelayCalls delays) {
+  private static Optional<String> delayNote(Statement body, SourceCatalogCalls delays) {
     for (MethodCallExpr call : body.findAll(MethodCallExpr.class)) {
       Optional<CatalogEntry> direct = delays.entry(call);
       if (direct.isPresent()) {
@@ -300,11 +312,11 @@ public final class HandRolledRetryCheck {
    * outside catch blocks and outside delay-call arguments.
    */
   private static boolean readsCounterAsWork(Statement body, Set<String> counters,
-      SourceDelayCalls delays) {
+      SourceCatalogCalls delays) {
     return !counters.isEmpty() && readsCounter(body, counters, delays, false);
   }
 
-  private static boolean readsCounter(Node node, Set<String> counters, SourceDelayCalls delays,
+  private static boolean readsCounter(Node node, Set<String> counters, SourceCatalogCalls delays,
       boolean inArgument) {
     if (node instanceof CatchClause) {
       return false;
@@ -372,7 +384,8 @@ public final class HandRolledRetryCheck {
   }
 
   /** One parsed file under check. */
-  private record FileContext(CompilationUnit unit, String sourcePath, SourceDelayCalls delays) {}
+  private record FileContext(CompilationUnit unit, String sourcePath, SourceCatalogCalls delays,
+      SourceCatalogCalls resends) {}
 
   /**
    * What a loop body holds at its own level (not inside nested loops, lambdas or classes): the

@@ -48,12 +48,26 @@ final class SourceFailureSignals {
 
   /** See {@code dev.retryowner.errorprone.FailureSignals#polarity}: the same reading. */
   static Polarity polarity(Expression condition) {
+    return polarity(condition, true);
+  }
+
+  /** The re-send shape's reading: a credential challenge ({@code == 401}, {@code 407}) is none. */
+  static Polarity resendPolarity(Expression condition) {
+    return polarity(condition, false);
+  }
+
+  /** A condition that is an error check only through a credential challenge. */
+  static boolean isCredentialChallenge(Expression condition) {
+    return polarity(condition) == Polarity.ERROR && resendPolarity(condition) == Polarity.NONE;
+  }
+
+  private static Polarity polarity(Expression condition, boolean challengeIsError) {
     if (condition instanceof EnclosedExpr enclosed) {
-      return polarity(enclosed.getInner());
+      return polarity(enclosed.getInner(), challengeIsError);
     }
     if (condition instanceof UnaryExpr unary
         && unary.getOperator() == UnaryExpr.Operator.LOGICAL_COMPLEMENT) {
-      return polarity(unary.getExpression()).negated();
+      return polarity(unary.getExpression(), challengeIsError).negated();
     }
     if (condition instanceof MethodCallExpr call && call.getArguments().isEmpty()) {
       return StatusCheck.ofMethod(call.getNameAsString());
@@ -61,15 +75,15 @@ final class SourceFailureSignals {
     if (condition instanceof BinaryExpr binary) {
       if (binary.getOperator() == BinaryExpr.Operator.AND
           || binary.getOperator() == BinaryExpr.Operator.OR) {
-        Polarity left = polarity(binary.getLeft());
-        return left != Polarity.NONE ? left : polarity(binary.getRight());
+        Polarity left = polarity(binary.getLeft(), challengeIsError);
+        return left != Polarity.NONE ? left : polarity(binary.getRight(), challengeIsError);
       }
-      return comparison(binary);
+      return comparison(binary, challengeIsError);
     }
     return Polarity.NONE;
   }
 
-  private static Polarity comparison(BinaryExpr binary) {
+  private static Polarity comparison(BinaryExpr binary, boolean challengeIsError) {
     String operator = switch (binary.getOperator()) {
       case EQUALS, NOT_EQUALS, LESS, LESS_EQUALS, GREATER, GREATER_EQUALS ->
           binary.getOperator().asString();
@@ -79,14 +93,22 @@ final class SourceFailureSignals {
       return Polarity.NONE;
     }
     Optional<Integer> right = intValue(binary.getRight());
-    if (right.isPresent() && isStatusLike(binary.getLeft())) {
-      return StatusCheck.ofComparison(operator, right.get(), false);
-    }
     Optional<Integer> left = intValue(binary.getLeft());
-    if (left.isPresent() && isStatusLike(binary.getRight())) {
-      return StatusCheck.ofComparison(operator, left.get(), true);
+    boolean literalFirst;
+    int value;
+    if (right.isPresent() && isStatusLike(binary.getLeft())) {
+      literalFirst = false;
+      value = right.get();
+    } else if (left.isPresent() && isStatusLike(binary.getRight())) {
+      literalFirst = true;
+      value = left.get();
+    } else {
+      return Polarity.NONE;
     }
-    return Polarity.NONE;
+    if (!challengeIsError && StatusCheck.isCredentialChallenge(operator, value)) {
+      return Polarity.NONE;
+    }
+    return StatusCheck.ofComparison(operator, value, literalFirst);
   }
 
   /** The value of an int literal ({@code 1_000}, {@code 0x1F}); empty for anything else. */

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -202,6 +203,241 @@ class HandRolledRetryCheckTest {
   }
 
   @Test
+  void proceedingAgainAfterAFailureSignalOfTheFirstSend() throws IOException {
+    assertHitsAtMarkers("com/acme/app/Resends.java", """
+        package com.acme.app;
+
+        import java.io.IOException;
+        import okhttp3.Interceptor;
+        import okhttp3.Response;
+
+        class Resends {
+          Response onServerError(Interceptor.Chain chain) throws IOException {
+            Response response = chain.proceed(chain.request());
+            int status = response.code();
+            if (status >= 500) {
+              response.close();
+              return chain.proceed(chain.request()); // hit
+            }
+            return response;
+          }
+
+          Response unlessSuccessful(Interceptor.Chain chain) throws IOException {
+            Response response = chain.proceed(chain.request());
+            if (response.isSuccessful()) {
+              return response;
+            }
+            response.close();
+            return chain.proceed(chain.request()); // hit
+          }
+
+          Response ternary(Interceptor.Chain chain) throws IOException {
+            Response response = chain.proceed(chain.request());
+            return response.isSuccessful() ? response : chain.proceed(chain.request()); // hit
+          }
+
+          Response challengeOrServerError(Interceptor.Chain chain) throws IOException {
+            Response response = chain.proceed(chain.request());
+            if (response.code() == 401 || response.code() >= 500) {
+              response.close();
+              return chain.proceed(chain.request()); // hit
+            }
+            return response;
+          }
+
+          Response fromCatch(Interceptor.Chain chain) throws IOException {
+            try {
+              return chain.proceed(chain.request());
+            } catch (IOException e) {
+              return chain.proceed(chain.request()); // hit
+            }
+          }
+
+          Interceptor typedLambda() {
+            return (Interceptor.Chain chain) -> {
+              Response response = chain.proceed(chain.request());
+              if (!response.isSuccessful()) {
+                response.close();
+                return chain.proceed(chain.request()); // hit
+              }
+              return response;
+            };
+          }
+        }
+        """);
+  }
+
+  @Test
+  void aResendFindingNamesTheCallTheReceiverAndTheSignal() throws IOException {
+    write(root, "com/acme/app/RetryOnce.java", """
+        package com.acme.app;
+
+        import java.io.IOException;
+        import okhttp3.Interceptor;
+        import okhttp3.Response;
+
+        class RetryOnce {
+          Response intercept(Interceptor.Chain chain) throws IOException {
+            Response response = null;
+            try {
+              response = chain.proceed(chain.request());
+            } catch (IOException e) {
+              System.err.println(e);
+            }
+            return response != null ? response : chain.proceed(chain.request());
+          }
+        }
+        """);
+
+    assertThat(check()).singleElement().satisfies(finding -> {
+      assertThat(finding.member()).isEqualTo("intercept(Interceptor.Chain)");
+      assertThat(finding.line()).isEqualTo(15);
+      assertThat(finding.target()).isEqualTo("okhttp3.Interceptor.Chain#proceed");
+      assertThat(finding.message()).isEqualTo("this call of okhttp3.Interceptor.Chain#proceed on"
+          + " 'chain' sends again after an earlier one failed (a catch swallows its failure): a"
+          + " retry without a loop");
+    });
+  }
+
+  @Test
+  void sendsThatAreNoRetryOfAFailure() throws IOException {
+    assertHitsAtMarkers("com/acme/app/Sends.java", """
+        package com.acme.app;
+
+        import java.io.IOException;
+        import java.util.function.Supplier;
+        import okhttp3.Interceptor;
+        import okhttp3.Request;
+        import okhttp3.Response;
+
+        class Sends {
+          Response logOnce(Interceptor.Chain chain) throws IOException {
+            Response response = chain.proceed(chain.request());
+            if (!response.isSuccessful()) {
+              System.err.println("failed: " + response.code());
+            }
+            return response;
+          }
+
+          Response mirror(Interceptor.Chain chain, boolean canary, Request canaryRequest)
+              throws IOException {
+            if (canary) {
+              return chain.proceed(canaryRequest);
+            }
+            return chain.proceed(chain.request());
+          }
+
+          Response withFreshToken(Interceptor.Chain chain, Supplier<String> token)
+              throws IOException {
+            Response response = chain.proceed(chain.request());
+            if (response.code() == 401) {
+              response.close();
+              return chain.proceed(chain.request().newBuilder()
+                  .header("Authorization", "Bearer " + token.get()).build());
+            }
+            return response;
+          }
+
+          Response checkedBeforeTheFirstSend(Interceptor.Chain chain, Response cached,
+              Request refresh) throws IOException {
+            if (!cached.isSuccessful()) {
+              chain.proceed(refresh).close();
+              return chain.proceed(chain.request());
+            }
+            return cached;
+          }
+
+          Response inARetryLoop(Interceptor.Chain chain) throws IOException {
+            Response response = chain.proceed(chain.request());
+            int tries = 1;
+            while (!response.isSuccessful() && tries < 3) { // hit
+              tries++;
+              response.close();
+              response = chain.proceed(chain.request());
+            }
+            return response;
+          }
+
+          Interceptor[] twoInterceptors() {
+            return new Interceptor[] {
+              (Interceptor.Chain chain) -> chain.proceed(chain.request()),
+              (Interceptor.Chain chain) -> {
+                Response response = chain.proceed(chain.request());
+                if (!response.isSuccessful()) {
+                  System.err.println("failed: " + response.code());
+                }
+                return response;
+              }
+            };
+          }
+        }
+        """);
+  }
+
+  @Test
+  void anInheritedChainTypeResolvesThroughTheBytecodeSupertypes() throws IOException {
+    write(root, "com/acme/app/RetryOnce.java", """
+        package com.acme.app;
+
+        import java.io.IOException;
+        import okhttp3.Interceptor;
+        import okhttp3.Response;
+
+        class RetryOnce implements Interceptor {
+          @Override
+          public Response intercept(Chain chain) throws IOException {
+            Response response = chain.proceed(chain.request());
+            if (response.code() >= 500) {
+              response.close();
+              return chain.proceed(chain.request());
+            }
+            return response;
+          }
+        }
+        """);
+    TypeRelations implementsInterceptor =
+        new ParentRelations(Map.of("com.acme.app.RetryOnce", "okhttp3.Interceptor"));
+
+    assertThat(check(implementsInterceptor)).extracting(Finding::line).containsExactly(13);
+    assertThat(check()).as("without the supertype, Chain names no catalog type").isEmpty();
+  }
+
+  @Test
+  void teamCatalogResendCallsOnTheSameReceiverOnly() throws IOException {
+    Path catalog = root.resolve("team.catalog");
+    write(root, "team.catalog", """
+        @rule HandRolledRetry
+        resend-call com.acme.app.Channel#send @ our own transport sends each time
+        """);
+    String source = """
+        package com.acme.app;
+
+        interface Channel {
+          int send(String message);
+
+          static int twice(Channel channel, Channel audit) {
+            int status = channel.send("hello");
+            audit.send("sent");
+            if (status >= 500) {
+              audit.send("again");
+              return channel.send("hello"); // hit
+            }
+            return status;
+          }
+        }
+        """;
+    write(root, "com/acme/app/Channel.java", source);
+    GateConfig team = GateConfig.builder().jobsPackages("com.acme.jobs").catalogFile(catalog)
+        .build();
+
+    List<Finding> findings = new HandRolledRetryCheck(team, TypeRelations.exactNamesOnly(),
+        new JavaSources()).findings(List.of(root));
+
+    assertThat(findings).extracting(Finding::line)
+        .containsExactly(SourceTree.lineOf(source, "hit"));
+  }
+
+  @Test
   void jobsPackagesAndFilesWithoutASignalAreSkipped() throws IOException {
     write(root, "com/acme/jobs/Redeliver.java", """
         package com.acme.jobs;
@@ -247,7 +483,10 @@ class HandRolledRetryCheckTest {
   }
 
   private List<Finding> check() throws IOException {
-    return new HandRolledRetryCheck(config, TypeRelations.exactNamesOnly(), new JavaSources())
-        .findings(List.of(root));
+    return check(TypeRelations.exactNamesOnly());
+  }
+
+  private List<Finding> check(TypeRelations relations) throws IOException {
+    return new HandRolledRetryCheck(config, relations, new JavaSources()).findings(List.of(root));
   }
 }

@@ -8,16 +8,18 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Lookups for the RetryLoop shape of one rule: the catalog's {@code method} entries are the calls
- * that wait (sleep, park, schedule later). Engines walk the receiver's supertypes themselves and
- * ask about each; matching is by binary name only.
+ * The catalog entries of one method kind for one rule, looked up by owner and method name: for
+ * the RetryLoop shape the delay calls ({@code method} entries: sleep, park, schedule later) and
+ * the calls that send a request ({@code resend-call} entries).
+ * Engines walk the receiver's supertypes themselves and ask about each; matching is by binary
+ * name only.
  */
-public final class DelayCalls {
+public final class CatalogMethods {
   private final Map<String, Map<String, CatalogEntry>> methodsByOwner = new HashMap<>();
 
-  DelayCalls(List<CatalogEntry> entries) {
+  CatalogMethods(List<CatalogEntry> entries, EntryKind kind) {
     for (CatalogEntry entry : entries) {
-      if (entry.kind() == EntryKind.METHOD) {
+      if (entry.kind() == kind) {
         methodsByOwner.computeIfAbsent(entry.typeName(), t -> new HashMap<>())
             .putIfAbsent(entry.memberName(), entry);
       }
@@ -30,7 +32,7 @@ public final class DelayCalls {
     return Optional.ofNullable(methods == null ? null : methods.get(methodName));
   }
 
-  /** The method names of every delay call, whatever the owner: a cheap pre-filter for sources. */
+  /** The method names of every entry, whatever the owner: a cheap pre-filter for sources. */
   public Set<String> methodNames() {
     return methodsByOwner.values().stream().flatMap(m -> m.keySet().stream())
         .collect(Collectors.toUnmodifiableSet());

@@ -17,38 +17,40 @@ import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
 import com.github.javaparser.ast.type.Type;
 import dev.retryowner.catalog.CatalogEntry;
-import dev.retryowner.catalog.DelayCalls;
+import dev.retryowner.catalog.CatalogMethods;
 import java.util.LinkedHashSet;
 import java.util.Optional;
 import java.util.Set;
 
 /**
- * Finds the catalog's delay calls in one source file without a symbol solver: the receiver's type
- * comes from the declaration of the variable, parameter or field it names, or the receiver is a
- * type name ({@code Thread.sleep}) or an enum constant of one ({@code TimeUnit.SECONDS.sleep}).
- * An unqualified call is a statically imported method or one inherited from {@code Object}
- * ({@code wait}) unless the file declares a method of that name. Receivers that are call results
- * are not resolved.
+ * Finds the calls of one catalog method list (the delay calls, the re-sending calls) in one source
+ * file without a symbol solver: the receiver's type comes from the declaration of the variable,
+ * parameter or field it names (a declared simple name may also be a member type inherited from a
+ * supertype of an enclosing class), or the receiver is a type name ({@code Thread.sleep}) or an
+ * enum constant of one ({@code TimeUnit.SECONDS.sleep}). An unqualified call is a statically
+ * imported method or one inherited from {@code Object} ({@code wait}) unless the file declares a
+ * method of that name. Receivers that are call results, and lambda parameters whose type is not
+ * written, are not resolved.
  */
-final class SourceDelayCalls {
+final class SourceCatalogCalls {
   private static final String OBJECT = "java.lang.Object";
 
-  private final DelayCalls delays;
+  private final CatalogMethods methods;
   private final SourceTypeNames names;
   private final TypeRelations relations;
   private final CompilationUnit unit;
   private final Set<String> methodNames;
 
-  SourceDelayCalls(DelayCalls delays, SourceTypeNames names, TypeRelations relations,
+  SourceCatalogCalls(CatalogMethods methods, SourceTypeNames names, TypeRelations relations,
       CompilationUnit unit) {
-    this.delays = delays;
+    this.methods = methods;
     this.names = names;
     this.relations = relations;
     this.unit = unit;
-    this.methodNames = delays.methodNames();
+    this.methodNames = methods.methodNames();
   }
 
-  /** The catalog entry if {@code expression} is a call of a catalog delay method. */
+  /** The catalog entry if {@code expression} is a call of one of the listed methods. */
   Optional<CatalogEntry> entry(Expression expression) {
     if (!(expression instanceof MethodCallExpr call)
         || !methodNames.contains(call.getNameAsString())) {
@@ -57,7 +59,7 @@ final class SourceDelayCalls {
     String method = call.getNameAsString();
     for (String owner : ownerCandidates(call)) {
       for (String type : relations.selfAndSupertypes(owner)) {
-        Optional<CatalogEntry> entry = delays.method(type, method);
+        Optional<CatalogEntry> entry = methods.method(type, method);
         if (entry.isPresent()) {
           return entry;
         }
@@ -67,7 +69,7 @@ final class SourceDelayCalls {
   }
 
   /**
-   * A delay call directly in the body of a method this file declares with the name and argument
+   * A listed call directly in the body of a method this file declares with the name and argument
    * count of {@code call} (a helper one call deep).
    */
   Optional<CatalogEntry> inHelper(MethodCallExpr call) {
@@ -116,6 +118,7 @@ final class SourceDelayCalls {
       String written = type.isClassOrInterfaceType()
           ? type.asClassOrInterfaceType().getNameWithScope() : type.asString();
       owners.addAll(names.candidates(written, call));
+      owners.addAll(inheritedMemberTypes(written, call));
       return owners;
     }
     if (scope instanceof NameExpr || scope instanceof FieldAccessExpr) {
@@ -126,6 +129,22 @@ final class SourceDelayCalls {
       }
     }
     return owners;
+  }
+
+  /**
+   * The member types of the enclosing classes' supertypes that {@code written} can name: inside
+   * a class implementing {@code a.Outer}, {@code Inner} may be {@code a.Outer$Inner}. The
+   * supertypes come from the bytecode relations.
+   */
+  private Set<String> inheritedMemberTypes(String written, Node place) {
+    Set<String> candidates = new LinkedHashSet<>();
+    for (Node type = SourceTypeNames.closestClass(place); type != null;
+        type = type.getParentNode().map(SourceTypeNames::closestClass).orElse(null)) {
+      names.binaryName(type).ifPresent(self -> relations.selfAndSupertypes(self).stream()
+          .filter(supertype -> !supertype.equals(self))
+          .forEach(supertype -> candidates.add(supertype + "$" + written.replace('.', '$'))));
+    }
+    return candidates;
   }
 
   /**

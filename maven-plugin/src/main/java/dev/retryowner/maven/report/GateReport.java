@@ -1,0 +1,62 @@
+package dev.retryowner.maven.report;
+
+import dev.retryowner.catalog.RuleDescriptor;
+import dev.retryowner.maven.GateResult;
+import dev.retryowner.maven.Violation;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * What the SARIF and the JSON report say about one run, so both say the same.
+ *
+ * @param tool the tool's version and documentation links
+ * @param summary the counts of the console's summary line
+ * @param rules the rules that ran, in registry order
+ * @param violations the violations, sorted by file and line, each of one of {@code rules}
+ * @param warnings what the run could not check but did not fail for
+ * @param baseDirectory the project's base directory, the root of the reports' relative paths
+ */
+public record GateReport(ToolInfo tool, RunSummary summary, List<RuleDescriptor> rules,
+    List<ReportedViolation> violations, List<String> warnings, Path baseDirectory) {
+  public GateReport {
+    rules = List.copyOf(rules);
+    violations = List.copyOf(violations);
+    warnings = List.copyOf(warnings);
+  }
+
+  /**
+   * The report of {@code result}.
+   *
+   * @param rulesRun the rules the gate evaluated; every violation's rule must be among them
+   * @param sourceRoots the source roots the findings' source paths are relative to
+   */
+  public static GateReport of(ToolInfo tool, GateResult result, List<RuleDescriptor> rulesRun,
+      Path baseDirectory, List<Path> sourceRoots) {
+    Map<String, RuleDescriptor> rulesByName = rulesRun.stream()
+        .collect(Collectors.toMap(RuleDescriptor::name, Function.identity()));
+    SourceFileLocator locator = new SourceFileLocator(baseDirectory, sourceRoots);
+    List<ReportedViolation> violations = result.violations().stream()
+        .map(violation -> reported(violation, rulesByName, locator)).toList();
+    RunSummary summary = new RunSummary(violations.size(), result.classCount(),
+        result.sourceFileCount(),
+        BigDecimal.valueOf(result.elapsed().toNanos(), 9).setScale(2, RoundingMode.HALF_UP));
+    return new GateReport(tool, summary, rulesRun, violations, result.warnings(),
+        baseDirectory.toAbsolutePath().normalize());
+  }
+
+  private static ReportedViolation reported(Violation violation,
+      Map<String, RuleDescriptor> rulesByName, SourceFileLocator locator) {
+    RuleDescriptor rule = rulesByName.get(violation.rule());
+    if (rule == null) {
+      throw new IllegalArgumentException("a violation of " + violation.rule() + ", which is not"
+          + " among the rules that ran " + rulesByName.keySet());
+    }
+    return new ReportedViolation(rule, String.join("; ", violation.messages()), violation.why(),
+        locator.locate(violation.sourcePath()), violation.line(), violation.codeElements());
+  }
+}

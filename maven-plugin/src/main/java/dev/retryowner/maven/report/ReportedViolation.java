@@ -1,0 +1,22 @@
+package dev.retryowner.maven.report;
+
+import dev.retryowner.catalog.RuleDescriptor;
+import dev.retryowner.maven.CodeElement;
+import java.util.List;
+
+/**
+ * One violation as both report files describe it.
+ *
+ * @param rule the rule it breaks
+ * @param message what is wrong; several uses on one line are joined by {@code "; "}
+ * @param why why the catalog lists what is used; empty when no catalog entry is involved
+ * @param file the source file
+ * @param line the 1-based line, or 0 when neither bytecode nor source could tell
+ * @param codeElements the code it sits in, the lead element first
+ */
+public record ReportedViolation(RuleDescriptor rule, String message, String why,
+    ReportedFile file, int line, List<CodeElement> codeElements) {
+  public ReportedViolation {
+    codeElements = List.copyOf(codeElements);
+  }
+}

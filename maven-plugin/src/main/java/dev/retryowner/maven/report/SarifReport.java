@@ -1,0 +1,117 @@
+package dev.retryowner.maven.report;
+
+import dev.retryowner.catalog.RuleDescriptor;
+import dev.retryowner.maven.CodeElement;
+import dev.retryowner.maven.report.Sarif.ArtifactLocation;
+import dev.retryowner.maven.report.Sarif.Invocation;
+import dev.retryowner.maven.report.Sarif.Location;
+import dev.retryowner.maven.report.Sarif.LogicalLocation;
+import dev.retryowner.maven.report.Sarif.Message;
+import dev.retryowner.maven.report.Sarif.Notification;
+import dev.retryowner.maven.report.Sarif.PhysicalLocation;
+import dev.retryowner.maven.report.Sarif.Region;
+import dev.retryowner.maven.report.Sarif.ReportingConfiguration;
+import dev.retryowner.maven.report.Sarif.ReportingDescriptor;
+import dev.retryowner.maven.report.Sarif.Result;
+import dev.retryowner.maven.report.Sarif.Run;
+import dev.retryowner.maven.report.Sarif.RunProperties;
+import dev.retryowner.maven.report.Sarif.Tool;
+import dev.retryowner.maven.report.Sarif.ToolComponent;
+import java.io.IOException;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The SARIF 2.1.0 report, {@code retry-owner.sarif}, for code scanning tools (GitHub, GitLab,
+ * IDE viewers): one run whose driver lists the rules that ran, one result per violation at its
+ * file (relative to {@code %SRCROOT%}, the project's base directory) and line, with the class
+ * and member as logical locations.
+ */
+public final class SarifReport {
+  private static final String ERROR = "error";
+
+  private SarifReport() {}
+
+  /** The report as SARIF text. */
+  public static String toJson(GateReport report) {
+    return ReportJson.toJson(log(report));
+  }
+
+  /** Writes the report to {@code file}. */
+  public static void write(GateReport report, Path file) throws IOException {
+    ReportJson.write(log(report), file);
+  }
+
+  private static Sarif.Log log(GateReport report) {
+    ToolInfo tool = report.tool();
+    List<ReportingDescriptor> rules = report.rules().stream()
+        .map(rule -> descriptor(rule, tool)).toList();
+    ToolComponent driver = new ToolComponent(ToolInfo.NAME, tool.version(),
+        tool.informationUri().orElse(null),
+        rules);
+    List<Notification> notifications = report.warnings().stream()
+        .map(warning -> new Notification("warning", new Message(warning))).toList();
+    Invocation invocation = new Invocation(true,
+        notifications.isEmpty() ? null : notifications);
+    List<Result> results = report.violations().stream()
+        .map(violation -> result(violation, report.rules())).toList();
+    Run run = new Run(new Tool(driver),
+        Map.of(Sarif.SOURCE_ROOT, new ArtifactLocation(directoryUri(report.baseDirectory()), null)),
+        List.of(invocation), results, new RunProperties(report.summary()));
+    return new Sarif.Log(Sarif.SCHEMA, Sarif.VERSION, List.of(run));
+  }
+
+  private static ReportingDescriptor descriptor(RuleDescriptor rule, ToolInfo tool) {
+    return new ReportingDescriptor(rule.name(), rule.name(), new Message(rule.summary()),
+        new Message(rule.fix()), new Message(rule.fix() + " See " + tool.docsUrl(rule) + "."),
+        tool.absoluteDocsUrl(rule).orElse(null),
+        new ReportingConfiguration(ERROR));
+  }
+
+  private static Result result(ReportedViolation violation, List<RuleDescriptor> rules) {
+    String text = violation.why().isEmpty() ? violation.message()
+        : violation.message() + ". Why: " + violation.why();
+    Region region = violation.line() > 0 ? new Region(violation.line()) : null;
+    Location location = new Location(new PhysicalLocation(artifact(violation.file()), region),
+        violation.codeElements().stream().map(SarifReport::logicalLocation).toList());
+    return new Result(violation.rule().name(), rules.indexOf(violation.rule()), ERROR,
+        new Message(text), List.of(location));
+  }
+
+  private static ArtifactLocation artifact(ReportedFile file) {
+    return switch (file.anchor()) {
+      case BASE_DIRECTORY -> new ArtifactLocation(relativeUri(file.path()), Sarif.SOURCE_ROOT);
+      case ABSOLUTE -> new ArtifactLocation(Path.of(file.path()).toUri().toString(), null);
+      case SOURCE_ROOT -> new ArtifactLocation(relativeUri(file.path()), null);
+    };
+  }
+
+  /** SARIF kinds: a method or constructor is a "function", a field a "member". */
+  private static LogicalLocation logicalLocation(CodeElement element) {
+    if (element.member().isEmpty()) {
+      String className = element.className();
+      return new LogicalLocation(className.substring(className.lastIndexOf('.') + 1), className,
+          "type");
+    }
+    return new LogicalLocation(element.member(), element.qualifiedName(),
+        element.member().contains("(") ? "function" : "member");
+  }
+
+  /** A relative path as a URI reference: forward slashes, special characters escaped. */
+  private static String relativeUri(String path) {
+    try {
+      return new URI(null, null, path, null).getRawPath();
+    } catch (URISyntaxException e) {
+      throw new IllegalArgumentException("not a relative path: " + path, e);
+    }
+  }
+
+  /** SARIF wants a base URI to end with a slash, whether or not the directory exists. */
+  private static String directoryUri(Path directory) {
+    String uri = directory.toUri().toString();
+    return uri.endsWith("/") ? uri : uri + "/";
+  }
+}

@@ -1,0 +1,55 @@
+package dev.retryowner.maven.report;
+
+import dev.retryowner.catalog.RuleDescriptor;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.Optional;
+import java.util.Properties;
+
+/**
+ * What the reports say about the tool itself: its version and where its documentation lives.
+ *
+ * @param version the plugin's version
+ * @param homepage the project's home page, an absolute URL, or empty when the build names none
+ * @param docsBase the absolute URL each rule's {@link RuleDescriptor#docPath()} is appended to,
+ *     or empty: the project has no published site yet, so a build names one only when it sets
+ *     {@code retryowner.homepage}, and the reports never invent a link
+ */
+public record ToolInfo(String version, String homepage, String docsBase) {
+  /** The name every report gives the tool. */
+  public static final String NAME = "retry-owner";
+
+  private static final String RESOURCE = "tool.properties";
+
+  /** The values the build wrote into this plugin's {@code tool.properties}. */
+  public static ToolInfo bundled() {
+    Properties properties = new Properties();
+    try (InputStream in = ToolInfo.class.getResourceAsStream(RESOURCE)) {
+      if (in == null) {
+        throw new IllegalStateException("the retry-owner plugin jar lacks " + RESOURCE
+            + " next to " + ToolInfo.class.getName() + "; rebuild the plugin");
+      }
+      properties.load(in);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read the retry-owner plugin's " + RESOURCE, e);
+    }
+    return new ToolInfo(properties.getProperty("version"), properties.getProperty("homepage"),
+        properties.getProperty("docs"));
+  }
+
+  /** {@code rule}'s documentation page: absolute when the build names a base, else its path. */
+  public String docsUrl(RuleDescriptor rule) {
+    return docsBase + rule.docPath();
+  }
+
+  /** The absolute URL of {@code rule}'s documentation page, if the build names a base. */
+  public Optional<String> absoluteDocsUrl(RuleDescriptor rule) {
+    return docsBase.isEmpty() ? Optional.empty() : Optional.of(docsUrl(rule));
+  }
+
+  /** The home page, if the build names one. */
+  public Optional<String> informationUri() {
+    return homepage.isEmpty() ? Optional.empty() : Optional.of(homepage);
+  }
+}

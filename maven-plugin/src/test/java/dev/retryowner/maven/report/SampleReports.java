@@ -1,0 +1,68 @@
+package dev.retryowner.maven.report;
+
+import dev.retryowner.catalog.Finding;
+import dev.retryowner.catalog.RuleRegistry;
+import dev.retryowner.catalog.Site;
+import dev.retryowner.maven.GateResult;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+/** Small gate results and their reports, over a project laid out in a temporary directory. */
+final class SampleReports {
+  static final ToolInfo TOOL = new ToolInfo("1.2.3", "https://example.test/retry-owner",
+      "https://example.test/retry-owner/blob/main/");
+  static final String RETRY = "io.github.resilience4j.retry.Retry";
+  static final String SOURCE = "com/acme/PaymentClient.java";
+
+  private SampleReports() {}
+
+  /**
+   * Two violations in {@code src/main/java/com/acme/PaymentClient.java} under {@code project}:
+   * a field and a call on line 14, a call on line 20.
+   */
+  static GateReport twoViolations(Path project) throws IOException {
+    GateResult result = new GateResult(List.of(
+        finding("retry", 14, Site.FIELD_TYPE, "declares field 'retry' of type " + RETRY),
+        finding("<init>()", 14, Site.CALL, "calls " + RETRY + "#of"),
+        finding("charge(java.lang.String)", 20, Site.CALL, "calls " + RETRY + "#executeSupplier")),
+        12, 9, Duration.ofMillis(1234), List.of("Broken.java does not parse; skipped"));
+    return report(project, result);
+  }
+
+  /** A run that found nothing. */
+  static GateReport clean(Path project) throws IOException {
+    return report(project, new GateResult(List.of(), 3, 3, Duration.ofMillis(50), List.of()));
+  }
+
+  /** The report of {@code result} for a project whose one source root holds {@link #SOURCE}. */
+  static GateReport report(Path project, GateResult result) throws IOException {
+    return report(project, project, result);
+  }
+
+  /**
+   * The report of {@code result} with {@code baseDirectory} as the project's base directory and
+   * {@code src/main/java} under {@code sources} as source root, holding {@link #SOURCE}.
+   */
+  static GateReport report(Path baseDirectory, Path sources, GateResult result)
+      throws IOException {
+    Path sourceRoot = sources.resolve("src/main/java");
+    Files.createDirectories(sourceRoot.resolve(SOURCE).getParent());
+    Files.writeString(sourceRoot.resolve(SOURCE), "package com.acme;\n");
+    return GateReport.of(TOOL, result,
+        List.of(RuleRegistry.RETRY_OUTSIDE_JOBS, RuleRegistry.HAND_ROLLED_RETRY), baseDirectory,
+        List.of(sourceRoot));
+  }
+
+  /** A result with {@code findings} and nothing else to say. */
+  static GateResult resultOf(Finding... findings) {
+    return new GateResult(List.of(findings), 1, 1, Duration.ZERO, List.of());
+  }
+
+  static Finding finding(String member, int line, Site site, String message) {
+    return new Finding("RetryOutsideJobs", "com.acme.PaymentClient", member, SOURCE, line, site,
+        RETRY, message, "retries on its own");
+  }
+}

@@ -1,0 +1,28 @@
+package dev.retryowner.maven.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.retryowner.catalog.RuleRegistry;
+import org.junit.jupiter.api.Test;
+
+class ToolInfoTest {
+  @Test
+  void theBundledInfoCarriesTheVersionAndNoInventedLinks() {
+    ToolInfo tool = ToolInfo.bundled();
+
+    assertThat(tool.version()).matches("\\d+\\.\\d+\\.\\d+(-SNAPSHOT)?");
+    assertThat(tool.informationUri()).isEmpty();
+    assertThat(tool.absoluteDocsUrl(RuleRegistry.HAND_ROLLED_RETRY)).isEmpty();
+    assertThat(tool.docsUrl(RuleRegistry.HAND_ROLLED_RETRY))
+        .isEqualTo("docs/rules/HandRolledRetry.md");
+  }
+
+  @Test
+  void aBuildThatNamesASiteGetsAbsoluteLinks() {
+    ToolInfo tool = new ToolInfo("1.0.0", "https://example.test/ro", "https://example.test/ro/");
+
+    assertThat(tool.informationUri()).contains("https://example.test/ro");
+    assertThat(tool.absoluteDocsUrl(RuleRegistry.HAND_ROLLED_RETRY))
+        .contains("https://example.test/ro/docs/rules/HandRolledRetry.md");
+  }
+}
