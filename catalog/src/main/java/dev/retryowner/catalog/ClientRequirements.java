@@ -41,8 +41,18 @@ public final class ClientRequirements {
 
   /** The shape of {@code rule} under {@code config}. */
   public static ClientRequirements of(RuleDescriptor rule, GateConfig config) {
-    Set<String> declared = Set.copyOf(config.jvmProperties());
-    return new ClientRequirements(config.catalog().entriesFor(rule.name()).stream()
+    return of(rule, config.catalog(), config.jvmProperties());
+  }
+
+  /**
+   * The shape of {@code rule} from {@code catalog}, leaving out the entries one of the declared
+   * {@code jvmProperties} ({@code key=value}) makes moot; for front ends that need no other
+   * configuration.
+   */
+  public static ClientRequirements of(RuleDescriptor rule, Catalog catalog,
+      Collection<String> jvmProperties) {
+    Set<String> declared = Set.copyOf(jvmProperties);
+    return new ClientRequirements(catalog.entriesFor(rule.name()).stream()
         .filter(e -> !declared.contains(e.unlessJvmProperty()))
         .toList());
   }

@@ -327,6 +327,17 @@ public final class GateConfig {
             + " type name; write the annotation's binary name, e.g. com.acme.jobs.JobsApi (a"
             + " nested one as com.acme.jobs.Api$Public)");
       }
+      return new GateConfig(this, patterns, patterns("requestPathPackages", requestPathPackages),
+          catalog());
+    }
+
+    /**
+     * The bundled catalog plus the team files added so far, for a front end that needs only the
+     * catalog (a rule that applies in every package needs no jobs packages).
+     *
+     * @throws GateConfigException if a team file is missing or malformed
+     */
+    public Catalog catalog() {
       Catalog catalog = Catalog.bundled();
       for (Path file : catalogFiles) {
         try {
@@ -335,8 +346,7 @@ public final class GateConfig {
           throw new GateConfigException("catalog file " + e.getMessage(), e);
         }
       }
-      return new GateConfig(this, patterns, patterns("requestPathPackages", requestPathPackages),
-          catalog);
+      return catalog;
     }
 
     private void requireOptInRuleNames() {

@@ -29,7 +29,7 @@ public final class RuleRegistry {
       "Build the client with the NoRetry call the finding names, with a constant argument, in the"
           + " method that creates the builder; a failure then surfaces once and the job kind's"
           + " RetryPolicy decides when to try again.",
-      EnumSet.of(Engine.SOURCE));
+      EnumSet.of(Engine.ERROR_PRONE, Engine.SOURCE));
 
   public static final RuleDescriptor SLEEP_IN_REQUEST_PATH = new RuleDescriptor(
       "SleepInRequestPath",

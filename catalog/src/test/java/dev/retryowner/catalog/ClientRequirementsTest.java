@@ -228,6 +228,17 @@ class ClientRequirementsTest {
   }
 
   @Test
+  void aCatalogAndDeclaredPropertiesAloneGiveTheSameShape() {
+    ClientCall jdk = new ClientCall(List.of("com.acme.http.Jdk"), "newClient", List.of());
+    Catalog catalog = Catalog.load(catalogFile);
+
+    assertThat(ClientRequirements.of(RuleRegistry.HTTP_CLIENT_RETRIES, catalog, List.of())
+        .check(jdk)).isPresent();
+    assertThat(ClientRequirements.of(RuleRegistry.HTTP_CLIENT_RETRIES, catalog,
+        List.of("acme.http.noRetry=true")).check(jdk)).isEmpty();
+  }
+
+  @Test
   void namesTellEnginesWhichCallsToLookAt() {
     ClientRequirements shape = shape();
 

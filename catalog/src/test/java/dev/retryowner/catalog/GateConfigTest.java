@@ -146,6 +146,21 @@ class GateConfigTest {
   }
 
   @Test
+  void theBuilderGivesTheCatalogWithoutJobsPackagesForRulesThatNeedNone() throws Exception {
+    Path team = dir.resolve("team.catalog");
+    Files.writeString(team, "@rule RetryOutsideJobs\ntype com.acme.http.RetryingClient @ retries\n");
+    Path broken = dir.resolve("broken.catalog");
+    Files.writeString(broken, "@rule RetryOutsideJobs\ntype com.acme.http.RetryingClient\n");
+
+    assertThat(GateConfig.builder().catalogFile(team).catalog().forbiddenUse(RULE)
+        .type("com.acme.http.RetryingClient")).isPresent();
+    assertThat(GateConfig.builder().catalog().entries()).isEqualTo(Catalog.bundled().entries());
+    assertThatThrownBy(() -> GateConfig.builder().catalogFile(broken).catalog())
+        .isInstanceOf(GateConfigException.class)
+        .hasMessageStartingWith("catalog file " + broken + ":2: missing reason");
+  }
+
+  @Test
   void aMissingCatalogFileFailsNamingIt() {
     Path missing = dir.resolve("absent.catalog");
 

@@ -51,6 +51,17 @@ class RuleRegistryTest {
   }
 
   @Test
+  void httpClientRetriesIsImplementedByErrorProneAndTheSourceChecksOnly() {
+    RuleDescriptor rule = RuleRegistry.HTTP_CLIENT_RETRIES;
+
+    assertThat(RuleRegistry.byName("HttpClientRetries")).containsSame(rule);
+    assertThat(rule.engines()).isEqualTo(EnumSet.of(Engine.ERROR_PRONE, Engine.SOURCE));
+    assertThat(RuleRegistry.implementedBy(Engine.ERROR_PRONE)).contains(rule);
+    assertThat(RuleRegistry.implementedBy(Engine.ARCHUNIT)).doesNotContain(rule);
+    assertThat(rule.forbiddenUseScope()).isEmpty();
+  }
+
+  @Test
   void everyRuleHasAStableCamelCaseNameADocPageASummaryAndAFix() {
     assertThat(RuleRegistry.all()).allSatisfy(rule -> {
       assertThat(rule.name()).matches("[A-Z][A-Za-z0-9]+");

@@ -9,6 +9,7 @@ import dev.retryowner.catalog.CatalogEntry;
 import dev.retryowner.catalog.ForbiddenUseIndex;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -23,6 +24,21 @@ final class CatalogLookup {
 
   CatalogLookup(ForbiddenUseIndex index) {
     this.index = index;
+  }
+
+  /**
+   * The binary names of {@code type} and all its supertypes, the type first: what a catalog
+   * entry on a supertype covers.
+   */
+  static List<String> typeAndSupertypes(ClassSymbol type, Types types) {
+    Set<String> names = new LinkedHashSet<>();
+    names.add(type.flatName().toString());
+    for (Type supertype : types.closure(type.type)) {
+      if (supertype.tsym instanceof ClassSymbol symbol) {
+        names.add(symbol.flatName().toString());
+      }
+    }
+    return List.copyOf(names);
   }
 
   /** The type entry covering uses of {@code type}, if any. */

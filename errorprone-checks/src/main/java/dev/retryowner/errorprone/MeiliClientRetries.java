@@ -17,14 +17,11 @@ import com.sun.source.tree.MemberReferenceTree;
 import com.sun.source.tree.NewClassTree;
 import com.sun.tools.javac.code.Symbol.ClassSymbol;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
-import com.sun.tools.javac.code.Type;
 import com.sun.tools.javac.util.JCDiagnostic.SimpleDiagnosticPosition;
 import dev.retryowner.catalog.ConstructionOnlyIn;
 import dev.retryowner.catalog.EntryViolation;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 import javax.inject.Inject;
 
@@ -90,7 +87,7 @@ public final class MeiliClientRetries extends BugChecker
     }
     String constructingClass = ASTHelpers.getSymbol(enclosing).flatName().toString();
     Optional<EntryViolation> violation = shape().construction(
-        constructedAndSupertypes(constructed, state), what, constructingClass);
+        CatalogLookup.typeAndSupertypes(constructed, state.getTypes()), what, constructingClass);
     if (violation.isEmpty()) {
       return Description.NO_MATCH;
     }
@@ -98,18 +95,6 @@ public final class MeiliClientRetries extends BugChecker
         + ". Fix: " + RULE.fix();
     return buildDescription(new SimpleDiagnosticPosition(InstructionPosition.of(state.getPath())))
         .setMessage(message).build();
-  }
-
-  /** Binary names of the type and all its supertypes, the type first. */
-  private static List<String> constructedAndSupertypes(ClassSymbol type, VisitorState state) {
-    List<String> names = new ArrayList<>();
-    names.add(type.flatName().toString());
-    for (Type supertype : state.getTypes().closure(type.type)) {
-      if (supertype.tsym instanceof ClassSymbol symbol) {
-        names.add(symbol.flatName().toString());
-      }
-    }
-    return names;
   }
 
   private ConstructionOnlyIn shape() {

@@ -1,6 +1,7 @@
 package dev.retryowner.errorprone;
 
 import com.google.errorprone.ErrorProneFlags;
+import dev.retryowner.catalog.ClientRequirements;
 import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.GateConfigException;
 import dev.retryowner.catalog.RuleDescriptor;
@@ -36,6 +37,12 @@ final class RetryOwnerFlags {
   static final String SEARCH_ADAPTER_PACKAGES = "RetryOwner:SearchAdapterPackages";
   /** Comma-separated paths of team catalog files, added to the bundled catalog. Optional. */
   static final String CATALOG_FILES = "RetryOwner:CatalogFiles";
+  /**
+   * Comma-separated JVM system properties ({@code key=value}) the application always starts
+   * with, e.g. {@code jdk.httpclient.disableRetryConnect=true}; catalog entries such a property
+   * makes moot are skipped (HttpClientRetries). Optional.
+   */
+  static final String JVM_PROPERTIES = "RetryOwner:JvmProperties";
 
   private static final String EXAMPLE_JOBS_FLAG = "-XepOpt:" + JOBS_PACKAGES + "=com.acme.jobs";
 
@@ -56,15 +63,42 @@ final class RetryOwnerFlags {
         .enabledRules(enabledRules(flags))
         .searchAdapterPackages(
             GateConfig.splitList(flags.get(SEARCH_ADAPTER_PACKAGES).orElse(null)));
+    try {
+      return catalogSettings(flags, builder).build();
+    } catch (GateConfigException e) {
+      throw invalid(e);
+    }
+  }
+
+  /**
+   * The client requirements of the rule: the catalog and the declared JVM properties are all it
+   * needs, so unlike {@link #gateConfig} no jobs packages are required.
+   */
+  static ClientRequirements clientRequirements(ErrorProneFlags flags, RuleDescriptor rule) {
+    try {
+      GateConfig.Builder settings = catalogSettings(flags, GateConfig.builder());
+      return ClientRequirements.of(rule, settings.catalog(), jvmProperties(flags));
+    } catch (GateConfigException e) {
+      throw invalid(e);
+    }
+  }
+
+  /** Adds the team catalog files and the declared JVM properties; the builder checks them. */
+  private static GateConfig.Builder catalogSettings(ErrorProneFlags flags,
+      GateConfig.Builder builder) {
     for (String file : GateConfig.splitList(flags.get(CATALOG_FILES).orElse(null))) {
       builder.catalogFile(Path.of(file));
     }
-    try {
-      return builder.build();
-    } catch (GateConfigException e) {
-      throw new IllegalStateException("Invalid retry-owner configuration in -XepOpt:RetryOwner:*"
-          + " flags: " + e.getMessage(), e);
-    }
+    return builder.jvmProperties(jvmProperties(flags));
+  }
+
+  private static List<String> jvmProperties(ErrorProneFlags flags) {
+    return GateConfig.splitList(flags.get(JVM_PROPERTIES).orElse(null));
+  }
+
+  private static IllegalStateException invalid(GateConfigException e) {
+    return new IllegalStateException("Invalid retry-owner configuration in -XepOpt:RetryOwner:*"
+        + " flags: " + e.getMessage(), e);
   }
 
   /** True unless {@code rule} is opt-in and {@link #ENABLE_RULES} does not name it. */

@@ -85,7 +85,9 @@ class ErrorProneParityTest {
             + " -XepOpt:" + RetryOwnerFlags.INFRA_PACKAGES + "=" + Fixtures.infraPackages()
             + " -XepOpt:" + RetryOwnerFlags.ENABLE_RULES + "=" + Fixtures.enabledRules()
             + " -XepOpt:" + RetryOwnerFlags.SEARCH_ADAPTER_PACKAGES + "="
-            + Fixtures.searchAdapterPackages(),
+            + Fixtures.searchAdapterPackages()
+            + " -XepOpt:" + RetryOwnerFlags.JVM_PROPERTIES + "="
+            + String.join(",", Fixtures.gateConfig().jvmProperties()),
         "-Xmaxerrs", "100000",
         // Error Prone loads checks from the processor path only, as Maven's
         // annotationProcessorPaths provide it; here both paths are the test class path.

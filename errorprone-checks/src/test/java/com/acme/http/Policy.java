@@ -1,0 +1,4 @@
+package com.acme.http;
+
+/** Test stub: a retry policy of {@link Client.Builder#policy}. */
+public interface Policy {}
