@@ -3,6 +3,7 @@ package dev.retryowner.catalog;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -67,6 +68,15 @@ public final class ClientRequirements {
   }
 
   /**
+   * The most parameters or arguments any entry lists: an engine that cannot see which overload a
+   * method reference stands for asks about each argument count up to this one.
+   */
+  public int maxArguments() {
+    return entries.stream().mapToInt(e -> e.parameters().map(List::size).orElse(0)).max()
+        .orElse(0);
+  }
+
+  /**
    * The {@code client-builder} entry a call or construction starts a client flow at, if any: a
    * construction of exactly the entry's type, or a call of the entry's static method.
    */
@@ -116,6 +126,22 @@ public final class ClientRequirements {
         .collect(Collectors.joining(" or "));
     return Optional.of(new EntryViolation(origin, originCall.describe(origin.typeName())
         + " and never calls " + alternatives + " on it in this method, so its retries stay on"));
+  }
+
+  /**
+   * The types whose methods configure a client flow from {@code origin}, as far as the catalog
+   * tells: the types of its block's {@code no-retry} and {@code retrying-call} methods. An engine
+   * that cannot read what a static origin such as {@code Clients.custom()} returns takes the calls
+   * chained on it as calls on one of these (not on the origin's own class, whose static methods,
+   * such as a retrying factory, a builder may share names with).
+   */
+  public Set<String> flowTypes(CatalogEntry origin) {
+    Set<String> types = new LinkedHashSet<>();
+    entries.stream()
+        .filter(e -> (e.kind() == EntryKind.NO_RETRY || e.kind() == EntryKind.RETRYING_CALL)
+            && !e.memberName().isEmpty() && e.library().equals(origin.library()))
+        .forEach(e -> types.add(e.typeName()));
+    return types;
   }
 
   /**

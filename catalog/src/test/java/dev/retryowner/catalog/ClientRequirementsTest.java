@@ -190,6 +190,25 @@ class ClientRequirementsTest {
   }
 
   @Test
+  void aFlowIsConfiguredThroughItsBlocksBuilderTypes() {
+    ClientRequirements shape = shape();
+    CatalogEntry custom = shape.origin(new ClientCall(List.of(CLIENTS), "custom", List.of()))
+        .orElseThrow();
+    CatalogEntry newBuilder = shape.origin(new ClientCall(List.of(BUILDER), "", List.of()))
+        .orElseThrow();
+
+    assertThat(shape.flowTypes(custom)).as("not Clients, whose createDefault a builder may share")
+        .containsExactly(BUILDER);
+    assertThat(shape.flowTypes(newBuilder)).containsExactly(BUILDER);
+  }
+
+  @Test
+  void maxArgumentsCoversTheLongestParameterOrArgumentList() {
+    assertThat(shape().maxArguments()).as("the team's FixedDelay(0, *); bundled entries may"
+        + " list more").isGreaterThanOrEqualTo(2);
+  }
+
+  @Test
   void theFixIsTheFirstNoRetryCallWhoseArgumentsCanBeWrittenOut() {
     ClientRequirements shape = shape();
     CatalogEntry origin = shape.origin(new ClientCall(List.of(BUILDER), "", List.of()))

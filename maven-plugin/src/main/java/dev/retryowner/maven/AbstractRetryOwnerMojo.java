@@ -90,6 +90,16 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
   @Parameter(property = "retryowner.searchAdapterPackages")
   List<String> searchAdapterPackages;
 
+  /**
+   * HttpClientRetries: JVM system properties ({@code key=value}) the application always starts
+   * with, e.g. {@code jdk.httpclient.disableRetryConnect=true}; the catalog entries such a
+   * property makes moot are skipped (the JDK HttpClient's connect retry). Declare only what every
+   * launch of the application sets. On the command line:
+   * {@code -Dretryowner.jvmProperties=jdk.httpclient.disableRetryConnect=true}.
+   */
+  @Parameter(property = "retryowner.jvmProperties")
+  List<String> jvmProperties;
+
   /** Skips the gate. */
   @Parameter(property = "retryowner.skip", defaultValue = "false")
   boolean skip;
@@ -140,7 +150,8 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
           .queueAdapterPackages(PluginGateConfig.values(queueAdapterPackages))
           .infraPackages(PluginGateConfig.values(infraPackages))
           .enabledRules(PluginGateConfig.values(enableRules))
-          .searchAdapterPackages(PluginGateConfig.values(searchAdapterPackages)));
+          .searchAdapterPackages(PluginGateConfig.values(searchAdapterPackages))
+          .jvmProperties(PluginGateConfig.values(jvmProperties)));
       RuleRegistry.all().forEach(rule -> config.whyInactive(rule)
           .ifPresent(why -> getLog().info("retry-owner: " + why)));
       if (!config.disabledOptInRules().isEmpty()) {

@@ -10,6 +10,7 @@ import dev.retryowner.catalog.GateConfigException;
 import dev.retryowner.catalog.PackagePattern;
 import dev.retryowner.maven.source.DeclarationLinePinner;
 import dev.retryowner.maven.source.HandRolledRetryCheck;
+import dev.retryowner.maven.source.HttpClientRetriesCheck;
 import dev.retryowner.maven.source.JavaSources;
 import dev.retryowner.maven.source.LocalTypeCheck;
 import dev.retryowner.maven.source.TypeRelations;
@@ -34,7 +35,9 @@ import java.util.stream.Stream;
 /**
  * One gate run, free of Maven: imports the compiled classes into ArchUnit, evaluates every
  * retry-owner rule, pins declaration-site findings to their source lines, adds the source checks'
- * findings (declarations bytecode does not keep) and returns the sorted union. The Mojo only adapts parameters and logging.
+ * findings (declarations bytecode does not keep, and the rules the plugin checks in source only:
+ * HandRolledRetry, HttpClientRetries) and returns the sorted union. The Mojo only adapts
+ * parameters and logging.
  */
 public final class GateRunner {
   private static final int PACKAGES_SHOWN = 10;
@@ -64,6 +67,8 @@ public final class GateRunner {
       pinned.addAll(new LocalTypeCheck(request.config(), relations, sources)
           .findings(sourceRoots));
       pinned.addAll(new HandRolledRetryCheck(request.config(), relations, sources)
+          .findings(sourceRoots));
+      pinned.addAll(new HttpClientRetriesCheck(request.config(), relations, sources)
           .findings(sourceRoots));
     } catch (IOException e) {
       throw new GateException("retry-owner: cannot list the sources under " + sourceRoots + ": "

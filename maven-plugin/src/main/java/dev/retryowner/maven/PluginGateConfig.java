@@ -50,8 +50,15 @@ final class PluginGateConfig {
       String setting = invalid.group(1).equals("enabledRules") ? "enableRules" : invalid.group(1);
       String problem = setting + e.getMessage().substring(invalid.group(1).length());
       throw new GateException("retry-owner: invalid " + problem + ". Fix the <"
-          + setting.replaceFirst("s$", "") + "> value or -Dretryowner." + setting + ".", e);
+          + elementName(setting) + "> value or -Dretryowner." + setting + ".", e);
     }
+  }
+
+  /** The element of one value of a list parameter: jobsPackage, jvmProperty. */
+  private static String elementName(String listParameter) {
+    return listParameter.endsWith("ies")
+        ? listParameter.substring(0, listParameter.length() - 3) + "y"
+        : listParameter.replaceFirst("s$", "");
   }
 
   /**

@@ -30,10 +30,11 @@ class CheckMojoTest {
     CheckMojo mojo = mojoOnFixtures();
 
     assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class)
-        .hasMessageContaining("violation(s) of HandRolledRetry, MeiliClientRetries,"
-            + " RetryOutsideJobs, SleepInRequestPath in ");
+        .hasMessageContaining("violation(s) of HandRolledRetry, HttpClientRetries,"
+            + " MeiliClientRetries, RetryOutsideJobs, SleepInRequestPath in ");
     assertThat(log.errors).anyMatch(l -> l.startsWith("RetryOutsideJobs: ") && l.endsWith(")"))
         .anyMatch(l -> l.startsWith("HandRolledRetry: ") && l.endsWith(")"))
+        .anyMatch(l -> l.startsWith("HttpClientRetries: ") && l.endsWith(")"))
         .anyMatch(l -> l.startsWith("SleepInRequestPath: ") && l.endsWith(")"))
         .anyMatch(l -> l.startsWith("retry-owner: ") && l.contains(" violation(s) in "));
     assertThat(log.warnings).isEmpty();
@@ -81,9 +82,9 @@ class CheckMojoTest {
     mojo.searchAdapterPackages = List.of(gate.getProperty("searchAdapterPackages"));
 
     assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class)
-        .hasMessageContaining("violation(s) of HandRolledRetry, JobsInternalsOutsideJobs,"
-            + " MeiliClientRetries, QueueEngineOutsideAdapter, RetryOutsideJobs,"
-            + " SleepInRequestPath in ");
+        .hasMessageContaining("violation(s) of HandRolledRetry, HttpClientRetries,"
+            + " JobsInternalsOutsideJobs, MeiliClientRetries, QueueEngineOutsideAdapter,"
+            + " RetryOutsideJobs, SleepInRequestPath in ");
     assertThat(log.errors)
         .anyMatch(l -> l.startsWith("JobsInternalsOutsideJobs: calls ")
             && l.contains(", which is not part of the jobs API (jobsApiPackages"))
@@ -100,8 +101,8 @@ class CheckMojoTest {
     CheckMojo mojo = mojoOnFixtures();
 
     assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class)
-        .hasMessageContaining("violation(s) of HandRolledRetry, MeiliClientRetries,"
-            + " RetryOutsideJobs, SleepInRequestPath in ");
+        .hasMessageContaining("violation(s) of HandRolledRetry, HttpClientRetries,"
+            + " MeiliClientRetries, RetryOutsideJobs, SleepInRequestPath in ");
     assertThat(log.infos)
         .anyMatch(l -> l.startsWith("retry-owner: JobsInternalsOutsideJobs is inactive")
             && l.contains("jobsApiPackages"))
@@ -124,8 +125,9 @@ class CheckMojoTest {
     mojo.enableRules = List.of(gate.getProperty("enabledRules"));
 
     assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class)
-        .hasMessageContaining("violation(s) of HandRolledRetry, MeiliClientRetries, RetryOutsideJobs,"
-            + " SchedulingOutsideJobs, SleepInRequestPath, ThreadOutsideInfra in ");
+        .hasMessageContaining("violation(s) of HandRolledRetry, HttpClientRetries,"
+            + " MeiliClientRetries, RetryOutsideJobs, SchedulingOutsideJobs, SleepInRequestPath,"
+            + " ThreadOutsideInfra in ");
     assertThat(log.errors).contains("    see: docs/rules/ThreadOutsideInfra.md",
         "    see: docs/rules/SchedulingOutsideJobs.md");
     assertThat(log.infos).noneMatch(l -> l.contains("opt-in rules off"));
@@ -135,6 +137,24 @@ class CheckMojoTest {
         .hasMessage("retry-owner: invalid enableRules: 'Threads' is not an opt-in rule; name one"
             + " or more of ThreadOutsideInfra, SchedulingOutsideJobs (every other rule always"
             + " runs). Fix the <enableRule> value or -Dretryowner.enableRules.");
+  }
+
+  @Test
+  void aDeclaredJvmPropertyMakesTheJdkClientsConnectRetryMoot() {
+    String jdkFactory = "HttpClientRetries: calls java.net.http.HttpClient#newHttpClient()";
+    String urlConnection = "HttpClientRetries: calls java.net.URL#openConnection()";
+    CheckMojo mojo = mojoOnFixtures();
+
+    assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class);
+    assertThat(log.errors).anyMatch(l -> l.startsWith(jdkFactory))
+        .anyMatch(l -> l.startsWith(urlConnection));
+
+    log.errors.clear();
+    mojo.jvmProperties = List.of("jdk.httpclient.disableRetryConnect=true");
+    assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class);
+    assertThat(log.errors).noneMatch(l -> l.startsWith(jdkFactory))
+        .as("no property switches HttpURLConnection's re-send off")
+        .anyMatch(l -> l.startsWith(urlConnection));
   }
 
   @Test

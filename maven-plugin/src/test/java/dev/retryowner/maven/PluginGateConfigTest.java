@@ -83,6 +83,20 @@ class PluginGateConfigTest {
   }
 
   @Test
+  void jvmPropertiesReachTheConfigurationAndAValueWithoutEqualsSignIsNamedWithItsFix()
+      throws GateException {
+    assertThat(PluginGateConfig.from(List.of("com.acme.jobs"), builder -> builder.jvmProperties(
+        PluginGateConfig.values(List.of("jdk.httpclient.disableRetryConnect=true"))))
+        .jvmProperties()).containsExactly("jdk.httpclient.disableRetryConnect=true");
+    assertThatThrownBy(() -> PluginGateConfig.from(List.of("com.acme.jobs"),
+        builder -> builder.jvmProperties("jdk.httpclient.disableRetryConnect")))
+        .isInstanceOf(GateException.class)
+        .hasMessageStartingWith("retry-owner: invalid jvmProperties:"
+            + " 'jdk.httpclient.disableRetryConnect' is not key=value")
+        .hasMessageEndingWith("Fix the <jvmProperty> value or -Dretryowner.jvmProperties.");
+  }
+
+  @Test
   void valuesSplitsEachEntryAndTreatsAMissingParameterAsEmpty() {
     assertThat(PluginGateConfig.values(List.of("a, b", "c"))).containsExactly("a", "b", "c");
     assertThat(PluginGateConfig.values(null)).isEmpty();

@@ -9,7 +9,8 @@ import java.util.stream.Collectors;
 /**
  * The cheap text test run before a file is parsed: a file can declare something of a forbidden
  * type only if its text names, as a whole identifier, a forbidden type, a type it is nested in,
- * or (for catalog types) a known subtype of one. Every segment of a nested name counts ({@code Builder} of
+ * or (for catalog types) a known subtype of one; it can call a catalog method only if it names
+ * the method. Every segment of a nested name counts ({@code Builder} of
  * {@code RetryConfig$Builder} may be written alone after an import or in a subclass).
  */
 final class CatalogNameFilter {
@@ -41,7 +42,12 @@ final class CatalogNameFilter {
 
   /** The filter for exactly these types (binary names). */
   static CatalogNameFilter ofTypes(Set<String> binaryNames) {
-    Set<String> simpleNames = new TreeSet<>();
+    return ofTypesAndMembers(binaryNames, Set.of());
+  }
+
+  /** The filter for these types (binary names) and these member names. */
+  static CatalogNameFilter ofTypesAndMembers(Set<String> binaryNames, Set<String> memberNames) {
+    Set<String> simpleNames = new TreeSet<>(memberNames);
     binaryNames.forEach(type -> simpleNames.addAll(simpleNames(type)));
     return new CatalogNameFilter(simpleNames);
   }

@@ -4,7 +4,6 @@ import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.BodyDeclaration;
 import com.github.javaparser.ast.body.CallableDeclaration;
-import com.github.javaparser.ast.body.ConstructorDeclaration;
 import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.expr.ArrayAccessExpr;
@@ -367,20 +366,8 @@ public final class HandRolledRetryCheck {
     SourceTypeNames names = new SourceTypeNames(file.unit(), relations);
     String className = classNode == null ? names.packageName()
         : names.binaryName(classNode).orElse(names.packageName());
-    return new Finding(RULE.name(), className, memberOf(node), file.sourcePath(), line, Site.CALL,
-        target, what, WHY);
-  }
-
-  /** The method or constructor holding the node, as bytecode names it, or empty. */
-  private static String memberOf(Node node) {
-    for (Node n = node; n != null; n = n.getParentNode().orElse(null)) {
-      if (n instanceof CallableDeclaration<?> callable) {
-        String signature = callable.getSignature().asString();
-        return callable instanceof ConstructorDeclaration
-            ? "<init>" + signature.substring(signature.indexOf('(')) : signature;
-      }
-    }
-    return "";
+    return new Finding(RULE.name(), className, SourceMembers.memberOf(node, classNode),
+        file.sourcePath(), line, Site.CALL, target, what, WHY);
   }
 
   /** One parsed file under check. */

@@ -2,11 +2,6 @@ package dev.retryowner.maven.source;
 
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
-import com.github.javaparser.ast.body.CallableDeclaration;
-import com.github.javaparser.ast.body.ConstructorDeclaration;
-import com.github.javaparser.ast.body.FieldDeclaration;
-import com.github.javaparser.ast.body.InitializerDeclaration;
-import com.github.javaparser.ast.body.VariableDeclarator;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import dev.retryowner.catalog.Engine;
 import dev.retryowner.catalog.Finding;
@@ -135,31 +130,9 @@ public final class LocalTypeCheck {
     int line = mention.written().getName().getBegin().map(p -> p.line).orElse(0);
     String message = "declares " + declaration.kind() + " '" + declaration.name() + "' of type "
         + mention.typeName().replace('$', '.') + mention.forbidden().qualifier() + scopeNote;
-    return new Finding(rule.rule().name(), className, memberOf(mention.written(), classNode),
-        sourcePath, line, Site.LOCAL_TYPE, mention.forbidden().target(), message,
-        mention.forbidden().reason());
-  }
-
-  /**
-   * The member holding the declaration, as bytecode names it: {@code name(Written, Types)},
-   * {@code <init>(...)}, {@code <clinit>()}, or the field whose initializer holds it.
-   */
-  private static String memberOf(Node node, Node classNode) {
-    for (Node n = node; n != null && n != classNode; n = n.getParentNode().orElse(null)) {
-      if (n instanceof CallableDeclaration<?> callable) {
-        String signature = callable.getSignature().asString();
-        return callable instanceof ConstructorDeclaration
-            ? "<init>" + signature.substring(signature.indexOf('(')) : signature;
-      }
-      if (n instanceof VariableDeclarator field
-          && field.getParentNode().orElse(null) instanceof FieldDeclaration) {
-        return field.getNameAsString();
-      }
-      if (n instanceof InitializerDeclaration initializer) {
-        return initializer.isStatic() ? "<clinit>()" : "<init>()";
-      }
-    }
-    return "";
+    return new Finding(rule.rule().name(), className,
+        SourceMembers.memberOf(mention.written(), classNode), sourcePath, line, Site.LOCAL_TYPE,
+        mention.forbidden().target(), message, mention.forbidden().reason());
   }
 
   /** A written class type and the binary name it resolved to, which the rule forbids. */

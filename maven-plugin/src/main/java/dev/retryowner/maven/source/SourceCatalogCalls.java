@@ -1,23 +1,18 @@
 package dev.retryowner.maven.source;
 
 import com.github.javaparser.ast.CompilationUnit;
-import com.github.javaparser.ast.ImportDeclaration;
 import com.github.javaparser.ast.Node;
-import com.github.javaparser.ast.body.CallableDeclaration;
-import com.github.javaparser.ast.body.FieldDeclaration;
 import com.github.javaparser.ast.body.MethodDeclaration;
-import com.github.javaparser.ast.body.Parameter;
 import com.github.javaparser.ast.body.TypeDeclaration;
-import com.github.javaparser.ast.body.VariableDeclarator;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.FieldAccessExpr;
-import com.github.javaparser.ast.expr.LambdaExpr;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
 import com.github.javaparser.ast.type.Type;
 import dev.retryowner.catalog.CatalogEntry;
 import dev.retryowner.catalog.CatalogMethods;
+import dev.retryowner.maven.source.SourceVariables.Variable;
 import java.util.LinkedHashSet;
 import java.util.Optional;
 import java.util.Set;
@@ -97,22 +92,13 @@ final class SourceCatalogCalls {
       boolean declaredHere = !unit.findAll(MethodDeclaration.class,
           m -> m.getNameAsString().equals(call.getNameAsString())).isEmpty();
       if (!declaredHere) {
-        for (ImportDeclaration imported : unit.getImports()) {
-          String name = imported.getNameAsString();
-          if (imported.isStatic() && !imported.isAsterisk()
-              && name.endsWith("." + call.getNameAsString())) {
-            owners.addAll(names.candidates(name.substring(0, name.lastIndexOf('.')), call));
-          }
-        }
+        owners.addAll(names.staticImportOwners(call.getNameAsString(), call));
         owners.add(OBJECT);
       }
       return owners;
     }
     Expression scope = call.getScope().get();
-    Optional<String> variable = scope instanceof NameExpr name ? Optional.of(name.getNameAsString())
-        : scope instanceof FieldAccessExpr field && field.getScope() instanceof ThisExpr
-            ? Optional.of(field.getNameAsString()) : Optional.empty();
-    Optional<Type> declared = variable.flatMap(v -> declaredType(v, call));
+    Optional<Type> declared = declaredType(scope);
     if (declared.isPresent()) {
       Type type = declared.get();
       String written = type.isClassOrInterfaceType()
@@ -148,31 +134,17 @@ final class SourceCatalogCalls {
   }
 
   /**
-   * The declared type of the variable {@code name} seen from {@code place}: a local variable or
-   * parameter of an enclosing method or lambda, else a field of an enclosing class.
+   * The declared type of the variable, parameter or field {@code scope} reads, if any; a lambda
+   * parameter without a written type has none.
    */
-  private static Optional<Type> declaredType(String name, Node place) {
-    for (Node node = place; node != null; node = node.getParentNode().orElse(null)) {
-      if (node instanceof CallableDeclaration<?> || node instanceof LambdaExpr) {
-        for (VariableDeclarator local : node.findAll(VariableDeclarator.class,
-            v -> v.getNameAsString().equals(name)
-                && !(v.getParentNode().orElse(null) instanceof FieldDeclaration))) {
-          return Optional.of(local.getType());
-        }
-        for (Parameter parameter : node.findAll(Parameter.class,
-            p -> p.getNameAsString().equals(name) && !p.getType().isUnknownType())) {
-          return Optional.of(parameter.getType());
-        }
-      }
-      if (node instanceof TypeDeclaration<?> type) {
-        for (FieldDeclaration field : type.getFields()) {
-          for (VariableDeclarator variable : field.getVariables()) {
-            if (variable.getNameAsString().equals(name)) {
-              return Optional.of(variable.getType());
-            }
-          }
-        }
-      }
+  private static Optional<Type> declaredType(Expression scope) {
+    if (scope instanceof NameExpr name) {
+      return SourceVariables.find(name.getNameAsString(), name).map(Variable::type)
+          .filter(type -> !type.isUnknownType());
+    }
+    if (scope instanceof FieldAccessExpr field && field.getScope() instanceof ThisExpr
+        && SourceTypeNames.closestClass(field) instanceof TypeDeclaration<?> type) {
+      return SourceVariables.field(type, field.getNameAsString()).map(Variable::type);
     }
     return Optional.empty();
   }

@@ -34,6 +34,8 @@ final class SourceTypeNames {
   private final String packageName;
   private final Map<String, String> singleImports = new HashMap<>();
   private final List<String> onDemandImports = new ArrayList<>();
+  private final List<String> singleStaticImports = new ArrayList<>();
+  private final List<String> onDemandStaticImports = new ArrayList<>();
   private final Map<TypeDeclaration<?>, String> binaryNames = new HashMap<>();
   private final TypeRelations relations;
 
@@ -43,11 +45,13 @@ final class SourceTypeNames {
     for (ImportDeclaration imported : unit.getImports()) {
       String name = imported.getNameAsString();
       if (imported.isAsterisk()) {
-        if (!imported.isStatic()) {
-          onDemandImports.add(name);
-        }
+        (imported.isStatic() ? onDemandStaticImports : onDemandImports).add(name);
       } else {
+        // A single static import may name a static member type as well as fields and methods.
         singleImports.putIfAbsent(name.substring(name.lastIndexOf('.') + 1), name);
+        if (imported.isStatic()) {
+          singleStaticImports.add(name);
+        }
       }
     }
     for (TypeDeclaration<?> type : unit.getTypes()) {
@@ -124,6 +128,31 @@ final class SourceTypeNames {
     }
     candidates.add("java.lang." + simpleName);
     return candidates;
+  }
+
+  /**
+   * The binary names of the classes a static member used by its simple name may be imported
+   * from: those of the single static imports of that name, else those of every on-demand static
+   * import (a single import shadows on-demand ones). The caller checks first that no variable or
+   * method of the enclosing code has that name.
+   */
+  Set<String> staticImportOwners(String memberName, Node place) {
+    Set<String> owners = new LinkedHashSet<>();
+    for (String imported : singleStaticImports) {
+      if (imported.endsWith("." + memberName)) {
+        owners.addAll(candidates(imported.substring(0, imported.lastIndexOf('.')), place));
+      }
+    }
+    if (owners.isEmpty()) {
+      onDemandStaticImports.forEach(imported -> owners.addAll(candidates(imported, place)));
+    }
+    return owners;
+  }
+
+  /** The type this file declares with that binary name, if any (nested types included). */
+  Optional<TypeDeclaration<?>> declaration(String binaryName) {
+    return binaryNames.entrySet().stream().filter(e -> e.getValue().equals(binaryName))
+        .<TypeDeclaration<?>>map(Map.Entry::getKey).findFirst();
   }
 
   /**

@@ -1,0 +1,126 @@
+package dev.retryowner.maven.source;
+
+import com.github.javaparser.ast.CompilationUnit;
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.MethodReferenceExpr;
+import com.github.javaparser.ast.expr.ObjectCreationExpr;
+import dev.retryowner.catalog.CatalogEntry;
+import dev.retryowner.catalog.ClientCall;
+import dev.retryowner.catalog.ClientRequirements;
+import dev.retryowner.catalog.EntryViolation;
+import dev.retryowner.catalog.Finding;
+import dev.retryowner.catalog.GateConfig;
+import dev.retryowner.catalog.RuleDescriptor;
+import dev.retryowner.catalog.RuleRegistry;
+import dev.retryowner.catalog.Site;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The source engine of HttpClientRetries (the BuilderRequirement shape), in every package: each
+ * call and construction the catalog names is described as a {@link ClientCall} (see {@link
+ * SourceClientCalls} for what the source shows of a receiver) and judged by {@link
+ * ClientRequirements}: a NoRetry call without its NoRetry arguments, a retrying factory,
+ * constructor or call, and a client flow ({@link ClientFlow}) from a builder origin that never
+ * switches retries off. Findings sit on the line javac gives the instruction ({@link
+ * InstructionLines}), one per line. Files whose text names no catalog method or constructed type
+ * are not parsed.
+ */
+public final class HttpClientRetriesCheck {
+  private static final RuleDescriptor RULE = RuleRegistry.HTTP_CLIENT_RETRIES;
+
+  private final ClientRequirements requirements;
+  private final TypeRelations relations;
+  private final JavaSources sources;
+  private final CatalogNameFilter filter;
+
+  public HttpClientRetriesCheck(GateConfig config, TypeRelations relations, JavaSources sources) {
+    this.requirements = ClientRequirements.of(RULE, config);
+    this.relations = relations;
+    this.sources = sources;
+    this.filter = CatalogNameFilter.ofTypesAndMembers(requirements.constructedTypes(),
+        requirements.methodNames());
+  }
+
+  /** The findings in every {@code .java} file under the roots; a root may be missing. */
+  public List<Finding> findings(List<Path> sourceRoots) throws IOException {
+    List<Finding> findings = new ArrayList<>();
+    for (JavaSources.SourceFile source : JavaSources.javaFiles(sourceRoots)) {
+      if (sources.text(source.file()).filter(filter::mayMatch).isPresent()) {
+        sources.unit(source.file())
+            .ifPresent(unit -> findings.addAll(check(unit, source.sourcePath())));
+      }
+    }
+    return findings;
+  }
+
+  private List<Finding> check(CompilationUnit unit, String sourcePath) {
+    FileContext file = new FileContext(new SourceTypeNames(unit, relations), sourcePath);
+    SourceClientCalls calls = new SourceClientCalls(requirements, file.names(), relations);
+    Set<String> methodNames = requirements.methodNames();
+    Map<Integer, Finding> firstPerLine = new LinkedHashMap<>();
+    unit.walk(Expression.class, node -> {
+      List<ClientCall> described = List.of();
+      Site site = Site.CALL;
+      if (node instanceof MethodCallExpr call && methodNames.contains(call.getNameAsString())) {
+        described = calls.call(call).map(List::of).orElse(List.of());
+      } else if (node instanceof ObjectCreationExpr creation) {
+        described = calls.constructions(creation);
+        site = Site.CONSTRUCTOR_CALL;
+      } else if (node instanceof MethodReferenceExpr reference
+          && (reference.getIdentifier().equals("new")
+              || methodNames.contains(reference.getIdentifier()))) {
+        described = calls.reference(reference);
+        site = Site.METHOD_REFERENCE;
+      }
+      if (!described.isEmpty()) {
+        int line = InstructionLines.of(node);
+        for (ClientCall call : described) {
+          judge(file, call, node, line, site)
+              .forEach(finding -> firstPerLine.putIfAbsent(line, finding));
+        }
+      }
+    });
+    return List.copyOf(firstPerLine.values());
+  }
+
+  /**
+   * What is wrong with one call: its own verdict, and for an origin the verdict on its flow. A
+   * reference to an origin makes builders outside any flow.
+   */
+  private List<Finding> judge(FileContext file, ClientCall call, Expression node, int line,
+      Site site) {
+    List<Finding> found = new ArrayList<>();
+    requirements.check(call).ifPresent(v -> found.add(finding(file, v, node, line, site)));
+    Optional<CatalogEntry> origin = requirements.origin(call);
+    if (origin.isPresent()) {
+      Set<String> flow = node instanceof MethodReferenceExpr ? Set.of()
+          : ClientFlow.methodNames(node);
+      requirements.builtWithout(origin.get(), call, flow)
+          .ifPresent(v -> found.add(finding(file, v, node, line, site)));
+    }
+    return found;
+  }
+
+  private static Finding finding(FileContext file, EntryViolation violation, Node node, int line,
+      Site site) {
+    // An anonymous class's own construction belongs to the class around it.
+    Node classNode = node.getParentNode().map(SourceTypeNames::closestClass).orElse(null);
+    String className = classNode == null ? file.names().packageName()
+        : file.names().binaryName(classNode).orElse(file.names().packageName());
+    return new Finding(RULE.name(), className, SourceMembers.memberOf(node, classNode),
+        file.sourcePath(), line, site, violation.entry().displayName(), violation.message(),
+        violation.entry().reason());
+  }
+
+  /** One parsed file under check. */
+  private record FileContext(SourceTypeNames names, String sourcePath) {}
+}
