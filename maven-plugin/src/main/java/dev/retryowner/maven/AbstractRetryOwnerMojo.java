@@ -120,12 +120,11 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
   String packaging;
 
   /** The project's base directory; the reports name source files relative to it. */
-  @Parameter(defaultValue = "${project.basedir}", readonly = true, required = true)
+  @Parameter(defaultValue = "${project.basedir}", readonly = true)
   File baseDirectory;
 
   /** Where the SARIF and JSON reports go. */
-  @Parameter(defaultValue = "${project.build.directory}/retry-owner", readonly = true,
-      required = true)
+  @Parameter(defaultValue = "${project.build.directory}/retry-owner", readonly = true)
   File reportDirectory;
 
   /** The compiled classes to check: a directory or a jar. */
@@ -155,6 +154,16 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
     return List.of();
   }
 
+  /** The directory the reports name source files relative to. */
+  protected Path baseDirectory() {
+    return baseDirectory.toPath();
+  }
+
+  /** Where the SARIF and JSON reports go. */
+  protected Path reportDirectory() {
+    return reportDirectory.toPath();
+  }
+
   /** Classes imported for context but neither checked nor reported (directories or jars). */
   protected List<Path> contextClasses() {
     return List.of();
@@ -172,7 +181,7 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
       return;
     }
     GateResult result;
-    ReportFiles reports = ReportFiles.in(reportDirectory.toPath());
+    ReportFiles reports = ReportFiles.in(reportDirectory());
     try {
       List<String> goalJobsPackages = goalJobsPackages();
       GateConfig config = PluginGateConfig.from(jobsPackages, builder -> builder
@@ -197,7 +206,7 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
           ClassSelection.of(PluginGateConfig.values(includes), PluginGateConfig.values(excludes)));
       result = new GateRunner().run(request);
       writeReports(reports, GateReport.of(ToolInfo.bundled(), result,
-          PluginRules.activeIn(config), baseDirectory.toPath(), request.sourceRoots()));
+          PluginRules.activeIn(config), baseDirectory(), request.sourceRoots()));
     } catch (GateException e) {
       throw new MojoExecutionException(e.getMessage(), e);
     }

@@ -39,10 +39,24 @@ public class ScanMojo extends AbstractRetryOwnerMojo {
   @Parameter(property = "retryowner.classpath")
   List<String> classpath;
 
+  /** Where Maven was started: a scan has no project, so reports go to target/ under it. */
+  @Parameter(defaultValue = "${session.executionRootDirectory}", readonly = true, required = true)
+  File workingDirectory;
+
   /** A scan has no project, so the packaging of Maven's stand-in project says nothing. */
   @Override
   protected Optional<String> nothingToCheck() {
     return Optional.empty();
+  }
+
+  @Override
+  protected Path baseDirectory() {
+    return workingDirectory.toPath();
+  }
+
+  @Override
+  protected Path reportDirectory() {
+    return workingDirectory.toPath().resolve("target/retry-owner");
   }
 
   @Override
@@ -69,8 +83,9 @@ public class ScanMojo extends AbstractRetryOwnerMojo {
     return PluginGateConfig.values(classpath);
   }
 
-  private static File readable(String property, File file) throws MojoExecutionException {
-    Path path = file.toPath().toAbsolutePath();
+  /** The file, relative to the working directory, after checking that it can be read. */
+  private File readable(String property, File file) throws MojoExecutionException {
+    Path path = workingDirectory.toPath().resolve(file.toPath()).toAbsolutePath();
     if (!Files.exists(path)) {
       throw new MojoExecutionException("retry-owner: " + property + " names " + path + ", which"
           + " does not exist. Point -D" + property + " at a jar or a directory, " + EXAMPLE + ".");

@@ -37,7 +37,7 @@ class ScanMojoTest {
     assertThatThrownBy(module::execute).isInstanceOf(MojoFailureException.class);
 
     assertThat(violationLines(log)).isNotEmpty().isEqualTo(violationLines(moduleLog));
-    assertThat(Files.isRegularFile(temp.resolve("retry-owner/retry-owner.sarif"))).isTrue();
+    assertThat(temp.resolve("target/retry-owner/retry-owner.sarif")).isRegularFile();
   }
 
   @Test
@@ -72,6 +72,18 @@ class ScanMojoTest {
             + " jar or a directory of .class files, e.g. mvn"
             + " dev.retryowner:retry-owner-maven-plugin:scan -Dretryowner.classes=target/app.jar"
             + " -Dretryowner.jobsPackages=com.acme.jobs.");
+  }
+
+  @Test
+  void relativePathsAreResolvedAgainstTheWorkingDirectory() throws Exception {
+    ScanMojo mojo = mojo();
+    Archives.fixtureClasses(temp.resolve("app"),
+        "fixtures/retryoutsidejobs/app/Resilience4jUse.class",
+        "fixtures/retryoutsidejobs/jobs/AnnotatedRetriesInJobs.class");
+    mojo.classes = Path.of("app").toFile();
+
+    assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class);
+    assertThat(log.errors).anyMatch(l -> l.startsWith("RetryOutsideJobs: "));
   }
 
   @Test
@@ -110,8 +122,7 @@ class ScanMojoTest {
     mojo.jobsPackages = List.of(Fixtures.jobsPackages());
     mojo.failOnViolation = true;
     mojo.packaging = "pom";
-    mojo.baseDirectory = temp.toFile();
-    mojo.reportDirectory = temp.resolve("retry-owner").toFile();
+    mojo.workingDirectory = temp.toFile();
     mojo.classpath = FixtureGate.testClasspath().stream().map(Path::toString).toList();
     return mojo;
   }
