@@ -10,6 +10,7 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import org.apache.maven.plugin.AbstractMojo;
@@ -100,6 +101,23 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
   @Parameter(property = "retryowner.jvmProperties")
   List<String> jvmProperties;
 
+  /**
+   * Class name patterns of the classes to check; every class when empty. Ant-like globs on binary
+   * names: {@code *} and {@code ?} stay within one dot-separated segment, a {@code **} segment
+   * spans any number of them, e.g. {@code com.acme.**}; nested classes follow their top-level
+   * class. On the command line: {@code -Dretryowner.includes=com.acme.billing.**}.
+   */
+  @Parameter(property = "retryowner.includes")
+  List<String> includes;
+
+  /**
+   * Class name patterns (as {@code includes}) of classes not to check, e.g. generated code:
+   * {@code **.generated.**} or {@code **.*Grpc}. Their findings are not reported, their source
+   * files not counted. On the command line: {@code -Dretryowner.excludes=**.generated.**}.
+   */
+  @Parameter(property = "retryowner.excludes")
+  List<String> excludes;
+
   /** Skips the gate. */
   @Parameter(property = "retryowner.skip", defaultValue = "false")
   boolean skip;
@@ -112,22 +130,54 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
   String packaging;
 
   /** The project's base directory; the reports name source files relative to it. */
-  @Parameter(defaultValue = "${project.basedir}", readonly = true, required = true)
+  @Parameter(defaultValue = "${project.basedir}", readonly = true)
   File baseDirectory;
 
   /** Where the SARIF and JSON reports go. */
-  @Parameter(defaultValue = "${project.build.directory}/retry-owner", readonly = true,
-      required = true)
+  @Parameter(defaultValue = "${project.build.directory}/retry-owner", readonly = true)
   File reportDirectory;
 
-  /** The compiled classes to check. */
-  protected abstract File classesDirectory();
+  /** The compiled classes to check: a directory or a jar. */
+  protected abstract File classesDirectory() throws MojoExecutionException;
 
-  /** The source roots those classes come from, to pin declaration findings to their lines. */
-  protected abstract List<String> sourceDirectories();
+  /**
+   * The source roots those classes come from (directories or sources jars), to pin declaration
+   * findings to their lines and to run the source checks.
+   */
+  protected abstract List<String> sourceDirectories() throws MojoExecutionException;
 
   /** The classpath the classes were compiled against. */
   protected abstract List<String> classpathElements();
+
+  /**
+   * Why this goal has nothing to check here, as an info line, or empty to run. A module with
+   * {@code pom} packaging has no classes.
+   */
+  protected Optional<String> nothingToCheck() throws MojoExecutionException {
+    return "pom".equals(packaging)
+        ? Optional.of("retry-owner: skipped, a module with pom packaging has no classes")
+        : Optional.empty();
+  }
+
+  /** Packages that count as jobs packages for this goal only, beyond {@code jobsPackages}. */
+  protected List<String> goalJobsPackages() throws GateException {
+    return List.of();
+  }
+
+  /** The directory the reports name source files relative to. */
+  protected Path baseDirectory() {
+    return baseDirectory.toPath();
+  }
+
+  /** Where the SARIF and JSON reports go. */
+  protected Path reportDirectory() {
+    return reportDirectory.toPath();
+  }
+
+  /** Classes imported for context but neither checked nor reported (directories or jars). */
+  protected List<Path> contextClasses() {
+    return List.of();
+  }
 
   @Override
   public void execute() throws MojoExecutionException, MojoFailureException {
@@ -135,14 +185,17 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
       getLog().info("retry-owner: skipped (retryowner.skip)");
       return;
     }
-    if ("pom".equals(packaging)) {
-      getLog().info("retry-owner: skipped, a module with pom packaging has no classes");
+    Optional<String> nothingToCheck = nothingToCheck();
+    if (nothingToCheck.isPresent()) {
+      getLog().info(nothingToCheck.get());
       return;
     }
     GateResult result;
-    ReportFiles reports = ReportFiles.in(reportDirectory.toPath());
+    ReportFiles reports = ReportFiles.in(reportDirectory());
     try {
+      List<String> goalJobsPackages = goalJobsPackages();
       GateConfig config = PluginGateConfig.from(jobsPackages, builder -> builder
+          .jobsPackages(goalJobsPackages)
           .requestPathPackages(PluginGateConfig.values(requestPathPackages))
           .jobsApiPackages(PluginGateConfig.values(jobsApiPackages))
           .jobsApiAnnotation(jobsApiAnnotation)
@@ -160,10 +213,11 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
             + " enableRules or -Dretryowner.enableRules to run them)");
       }
       GateRequest request = new GateRequest(config, classesDirectory().toPath(),
-          paths(sourceDirectories()), paths(classpathElements()));
+          paths(sourceDirectories()), paths(classpathElements()), contextClasses(),
+          ClassSelection.of(PluginGateConfig.values(includes), PluginGateConfig.values(excludes)));
       result = new GateRunner().run(request);
       writeReports(reports, GateReport.of(ToolInfo.bundled(), result,
-          PluginRules.activeIn(config), baseDirectory.toPath(), request.sourceRoots()));
+          PluginRules.activeIn(config), baseDirectory(), request.sourceRoots()));
     } catch (GateException e) {
       throw new MojoExecutionException(e.getMessage(), e);
     }

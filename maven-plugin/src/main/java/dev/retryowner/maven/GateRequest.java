@@ -9,14 +9,26 @@ import java.util.List;
  *
  * @param config the gate configuration (jobs packages, catalog)
  * @param classes the compiled classes: a directory, or a jar
- * @param sourceRoots the source roots the classes were compiled from; missing ones are ignored
+ * @param sourceRoots the source roots the classes were compiled from, directories or sources
+ *     jars; missing ones are ignored
  * @param classpath the classes' compile classpath, to resolve supertypes and annotations of
  *     library types (e.g. a class extending a subclass of a catalog type)
+ * @param contextClasses classes (directories or jars) imported beside {@code classes} but not
+ *     checked: the main classes of a test run, so that package settings naming main packages
+ *     (e.g. the jobs packages) find their classes
+ * @param selection which of {@code classes} are checked (includes and excludes)
  */
 public record GateRequest(GateConfig config, Path classes, List<Path> sourceRoots,
-    List<Path> classpath) {
+    List<Path> classpath, List<Path> contextClasses, ClassSelection selection) {
   public GateRequest {
     sourceRoots = List.copyOf(sourceRoots);
     classpath = List.copyOf(classpath);
+    contextClasses = List.copyOf(contextClasses);
+  }
+
+  /** A run that checks every class of {@code classes} and imports nothing else. */
+  public GateRequest(GateConfig config, Path classes, List<Path> sourceRoots,
+      List<Path> classpath) {
+    this(config, classes, sourceRoots, classpath, List.of(), ClassSelection.ALL);
   }
 }

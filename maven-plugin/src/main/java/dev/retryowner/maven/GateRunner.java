@@ -44,12 +44,18 @@ public final class GateRunner {
 
   /** Runs the gate; configuration and IO problems are {@link GateException}s saying the fix. */
   public GateResult run(GateRequest request) throws GateException {
+    try (SourceRoots roots = SourceRoots.open(request.sourceRoots())) {
+      return run(request, roots.directories());
+    }
+  }
+
+  private GateResult run(GateRequest request, List<Path> sourceRoots) throws GateException {
     long start = System.nanoTime();
-    List<Path> sourceRoots = request.sourceRoots().stream().filter(Files::isDirectory).toList();
-    int sourceFileCount = countFiles(sourceRoots, ".java");
-    int classCount = countClassFiles(request.classes());
-    JavaClasses classes = importClasses(request.classes(), request.classpath());
+    int sourceFileCount = countFiles(sourceRoots, ".java", request.selection());
+    requireClassFiles(request.classes());
+    JavaClasses classes = importClasses(request);
     requireEveryJobsPackageMatches(request, classes);
+    CheckedClasses checked = CheckedClasses.of(classes, request);
 
     List<Finding> findings = new ArrayList<>();
     try {
@@ -59,6 +65,7 @@ public final class GateRunner {
     } catch (GateConfigException e) {
       throw new GateException("retry-owner: " + e.getMessage(), e);
     }
+    findings.removeIf(finding -> !checked.contains(finding.className()));
     TypeRelations relations = new ArchUnitTypeRelations(classes);
     JavaSources sources = new JavaSources();
     List<Finding> pinned = new ArrayList<>(
@@ -74,12 +81,15 @@ public final class GateRunner {
       throw new GateException("retry-owner: cannot list the sources under " + sourceRoots + ": "
           + e.getMessage(), e);
     }
+    pinned.removeIf(finding -> !request.selection().selects(finding.className()));
     List<Finding> reported = distinctSorted(pinned);
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
-    return new GateResult(reported, classCount, sourceFileCount, elapsed, sources.warnings());
+    List<String> warnings = new ArrayList<>(checked.warnings());
+    warnings.addAll(sources.warnings());
+    return new GateResult(reported, checked.count(), sourceFileCount, elapsed, warnings);
   }
 
-  private static int countClassFiles(Path classes) throws GateException {
+  private static void requireClassFiles(Path classes) throws GateException {
     if (!Files.exists(classes)) {
       throw new GateException("retry-owner: no classes to check, " + classes + " does not exist."
           + " The gate reads compiled classes: run the goal after compile, e.g. mvn verify"
@@ -87,27 +97,35 @@ public final class GateRunner {
     }
     int count;
     if (Files.isDirectory(classes)) {
-      count = countFiles(List.of(classes), ".class");
+      count = countFiles(List.of(classes), ".class", ClassSelection.ALL);
     } else {
       try (JarFile jar = new JarFile(classes.toFile())) {
         count = (int) jar.stream().filter(e -> e.getName().endsWith(".class")).count();
       } catch (IOException e) {
         throw new GateException("retry-owner: cannot read " + classes + " as a jar ("
-            + e.getMessage() + "); point classesDirectory at the compiled classes.", e);
+            + e.getMessage() + "); name a directory of compiled classes or a class jar.", e);
       }
     }
     if (count == 0) {
       throw new GateException("retry-owner: no classes to check, " + classes + " holds no .class"
           + " files. Run the goal after compile, e.g. mvn verify.");
     }
-    return count;
   }
 
-  private static int countFiles(List<Path> roots, String suffix) throws GateException {
+  /**
+   * The files with this suffix under the roots whose class, named by the path ({@code
+   * com/acme/Foo.java} is {@code com.acme.Foo}), the selection checks.
+   */
+  static int countFiles(List<Path> roots, String suffix, ClassSelection selection)
+      throws GateException {
     int count = 0;
     for (Path root : roots) {
       try (Stream<Path> files = Files.walk(root)) {
-        count += (int) files.filter(p -> p.toString().endsWith(suffix)).count();
+        count += (int) files.map(file -> root.relativize(file).toString())
+            .filter(path -> path.endsWith(suffix))
+            .map(path -> path.substring(0, path.length() - suffix.length())
+                .replace(root.getFileSystem().getSeparator(), "."))
+            .filter(selection::selects).count();
       } catch (IOException | UncheckedIOException e) {
         throw new GateException("retry-owner: cannot list " + root + ": " + e.getMessage(), e);
       }
@@ -116,16 +134,20 @@ public final class GateRunner {
   }
 
   /**
-   * Imports the classes with the compile classpath as context class loader: ArchUnit resolves
-   * the library types the classes name (supertypes, annotations) from there, so a subclass of a
-   * subclass of a catalog type is still seen for what it is.
+   * Imports the classes and the context classes with the compile classpath as context class
+   * loader: ArchUnit resolves the library types the classes name (supertypes, annotations) from
+   * there, so a subclass of a subclass of a catalog type is still seen for what it is.
    */
-  private static JavaClasses importClasses(Path classes, List<Path> classpath)
-      throws GateException {
+  private static JavaClasses importClasses(GateRequest request) throws GateException {
+    List<Path> imported = new ArrayList<>();
+    imported.add(request.classes());
+    imported.addAll(request.contextClasses());
     List<URL> urls = new ArrayList<>();
     try {
-      urls.add(classes.toUri().toURL());
-      for (Path element : classpath) {
+      for (Path element : imported) {
+        urls.add(element.toUri().toURL());
+      }
+      for (Path element : request.classpath()) {
         urls.add(element.toUri().toURL());
       }
     } catch (MalformedURLException e) {
@@ -137,15 +159,10 @@ public final class GateRunner {
     try (URLClassLoader projectLoader = new URLClassLoader(urls.toArray(URL[]::new),
         ClassLoader.getPlatformClassLoader())) {
       thread.setContextClassLoader(projectLoader);
-      ClassFileImporter importer = new ClassFileImporter();
-      if (Files.isDirectory(classes)) {
-        return importer.importPath(classes);
-      }
-      try (JarFile jar = new JarFile(classes.toFile())) {
-        return importer.importJar(jar);
-      }
+      return new ClassFileImporter().importLocations(
+          imported.stream().map(CheckedClasses::location).toList());
     } catch (IOException e) {
-      throw new GateException("retry-owner: cannot read classes from " + classes + ": "
+      throw new GateException("retry-owner: cannot read classes from " + imported + ": "
           + e.getMessage(), e);
     } finally {
       thread.setContextClassLoader(previous);

@@ -129,6 +129,94 @@ class GateRunnerTest {
         .hasMessageContaining("Fix searchAdapterPackages");
   }
 
+  @Test
+  void aClassJarAndASourcesJarGiveTheFindingsOfTheDirectories() throws Exception {
+    Path classesJar = Archives.fixtureClassesJar(temp);
+    Path sourcesJar = Archives.jar(Fixtures.sourceRoot(), temp.resolve("fixtures-sources.jar"));
+    GateRequest fromJars = new GateRequest(Fixtures.gateConfig(), classesJar,
+        List.of(sourcesJar), FixtureGate.testClasspath());
+
+    GateResult jars = new GateRunner().run(fromJars);
+    GateResult directories = new GateRunner().run(FixtureGate.request());
+
+    assertThat(jars.findings()).isNotEmpty().isEqualTo(directories.findings());
+    assertThat(jars.sourceFileCount()).isEqualTo(directories.sourceFileCount());
+    assertThat(jars.warnings()).isEmpty();
+  }
+
+  @Test
+  void aSourcesFileThatIsNoJarIsAnErrorSayingWhatToName() throws IOException {
+    Path notAJar = Files.writeString(temp.resolve("sources.jar"), "not a zip");
+
+    assertThatThrownBy(() -> new GateRunner().run(
+            FixtureGate.request(Fixtures.gateConfig(), List.of(notAJar))))
+        .isInstanceOf(GateException.class)
+        .hasMessageStartingWith("retry-owner: cannot read the sources " + notAJar + " as a jar")
+        .hasMessageEndingWith("name a directory of .java files or a sources jar.");
+  }
+
+  @Test
+  void includesAndExcludesRestrictTheReportedFindingsAndTheCounts() throws GateException {
+    GateResult all = new GateRunner().run(FixtureGate.request());
+    GateResult included = new GateRunner().run(selecting(
+        ClassSelection.of(List.of("fixtures.retryoutsidejobs.**"), List.of())));
+    GateResult excluded = new GateRunner().run(selecting(
+        ClassSelection.of(List.of(), List.of("fixtures.retryoutsidejobs.**"))));
+
+    assertThat(included.findings()).isNotEmpty()
+        .allMatch(f -> f.className().startsWith("fixtures.retryoutsidejobs."))
+        .isEqualTo(all.findings().stream()
+            .filter(f -> f.className().startsWith("fixtures.retryoutsidejobs.")).toList());
+    assertThat(excluded.findings()).isNotEmpty()
+        .noneMatch(f -> f.className().startsWith("fixtures.retryoutsidejobs."))
+        .hasSize(all.findings().size() - included.findings().size());
+    assertThat(included.sourceFileCount())
+        .isEqualTo(Fixtures.under("fixtures/retryoutsidejobs").size());
+    assertThat(included.classCount() + excluded.classCount()).isEqualTo(all.classCount());
+  }
+
+  @Test
+  void aSelectionThatLeavesNoClassIsAnErrorAndAnUnmatchedPatternAWarning()
+      throws GateException {
+    GateRequest nothing = selecting(ClassSelection.of(List.of("com.acme.**"), List.of()));
+    GateResult stale = new GateRunner().run(selecting(
+        ClassSelection.of(List.of(), List.of("fixtures.nowhere.**"))));
+
+    assertThatThrownBy(() -> new GateRunner().run(nothing)).isInstanceOf(GateException.class)
+        .hasMessageStartingWith("retry-owner: nothing to check: includes [com.acme.**],"
+            + " excludes [] leave none of the ")
+        .hasMessageContaining("Fix <includes>/<excludes>");
+    assertThat(stale.warnings()).singleElement().asString()
+        .startsWith("excludes pattern 'fixtures.nowhere.**' matches none of the ");
+  }
+
+  @Test
+  void contextClassesAreImportedButNeitherCheckedNorCounted() throws Exception {
+    String app = "fixtures/retryoutsidejobs/app/";
+    Path checked = Archives.fixtureClasses(temp.resolve("checked"),
+        app + "MicroProfileRetryUse.class", app + "MicroProfileRetryUse$RetriedBean.class");
+    Path context = Archives.fixtureClasses(temp.resolve("context"),
+        app + "Resilience4jUse.class", "fixtures/retryoutsidejobs/jobs/AnnotatedRetriesInJobs.class");
+    GateConfig jobs = GateConfig.builder().jobsPackages("fixtures.retryoutsidejobs.jobs").build();
+
+    GateResult result = new GateRunner().run(new GateRequest(jobs, checked, List.of(),
+        FixtureGate.testClasspath(), List.of(context), ClassSelection.ALL));
+
+    assertThat(result.findings()).isNotEmpty()
+        .allMatch(f -> f.className().startsWith(
+            "fixtures.retryoutsidejobs.app.MicroProfileRetryUse"));
+    assertThat(result.classCount()).isEqualTo(2);
+    assertThatThrownBy(() -> new GateRunner().run(new GateRequest(jobs, checked, List.of(),
+            FixtureGate.testClasspath())))
+        .isInstanceOf(GateException.class)
+        .hasMessageContaining("'fixtures.retryoutsidejobs.jobs' matches no class");
+  }
+
+  private static GateRequest selecting(ClassSelection selection) {
+    return new GateRequest(Fixtures.gateConfig(), Fixtures.classesLocation(),
+        List.of(Fixtures.sourceRoot()), FixtureGate.testClasspath(), List.of(), selection);
+  }
+
   private static Finding fieldType(GateResult result) {
     return result.findings().stream()
         .filter(f -> f.sourcePath().equals(USE) && f.site() == Site.FIELD_TYPE)
