@@ -10,12 +10,10 @@ import dev.retryowner.fixtures.Fixtures;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
-import org.apache.maven.plugin.logging.SystemStreamLog;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -221,38 +219,6 @@ class CheckMojoTest {
   }
 
   private CheckMojo mojoOnFixtures() {
-    CheckMojo mojo = new CheckMojo();
-    mojo.setLog(log);
-    mojo.jobsPackages = List.of(Fixtures.jobsPackages());
-    mojo.failOnViolation = true;
-    mojo.packaging = "jar";
-    mojo.baseDirectory = Fixtures.sourceRoot().getParent().toFile();
-    mojo.reportDirectory = temp.resolve("retry-owner").toFile();
-    mojo.classesDirectory = Fixtures.classesLocation().toFile();
-    mojo.sourceDirectories = List.of(Fixtures.sourceRoot().toString());
-    mojo.classpathElements = FixtureGate.testClasspath().stream().map(Path::toString).toList();
-    return mojo;
-  }
-
-  /** Keeps what the Mojo logs, per level. */
-  private static final class CapturingLog extends SystemStreamLog {
-    final List<String> infos = new ArrayList<>();
-    final List<String> warnings = new ArrayList<>();
-    final List<String> errors = new ArrayList<>();
-
-    @Override
-    public void info(CharSequence content) {
-      infos.add(content.toString());
-    }
-
-    @Override
-    public void warn(CharSequence content) {
-      warnings.add(content.toString());
-    }
-
-    @Override
-    public void error(CharSequence content) {
-      errors.add(content.toString());
-    }
+    return FixtureMojos.onFixtures(new CheckMojo(), log, temp.resolve("retry-owner"));
   }
 }

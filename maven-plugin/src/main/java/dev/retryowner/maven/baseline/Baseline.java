@@ -22,7 +22,8 @@ public record Baseline(List<BaselineEntry> entries) {
   public Baseline {
     Map<BaselineKey, BaselineEntry> byKey = new LinkedHashMap<>();
     for (BaselineEntry entry : entries) {
-      byKey.merge(entry.key(), entry, (known, same) -> known.withCount(known.count() + same.count()));
+      byKey.merge(entry.key(), entry,
+          (known, same) -> known.withCount(known.count() + same.count()));
     }
     entries = byKey.values().stream().sorted(BaselineEntry.FILE_ORDER).toList();
   }

@@ -43,7 +43,7 @@ public final class BaselineFile {
         baseline.entries())) + "\n", StandardCharsets.UTF_8);
   }
 
-  /** Reads {@code file}; anything but a well-formed baseline of this format is an error saying so. */
+  /** Reads {@code file}; anything but a well-formed baseline of this format is an error. */
   public static Baseline read(Path file) throws GateException {
     JsonNode root;
     try {

@@ -28,7 +28,7 @@ public record BaselineKey(String rule, String className, String member, String f
         fingerprint(stableMessage(finding.message())));
   }
 
-  /** The message without the parts that change when lines move: {@code (Foo.java:42)} → {@code (Foo.java)}. */
+  /** The message without what changes as lines move: {@code (A.java:42)} → {@code (A.java)}. */
   public static String stableMessage(String message) {
     return SOURCE_LOCATION.matcher(message).replaceAll("($1)");
   }

@@ -77,7 +77,8 @@ class BaselineFileTest {
 
   @Test
   void textThatIsNotJsonIsAnErrorSayingWhereAndHowToFix() throws Exception {
-    Path file = Files.writeString(temp.resolve("baseline.json"), "{\n  \"formatVersion\": 1,\n  <<<<<<< HEAD\n");
+    Path file = Files.writeString(temp.resolve("baseline.json"),
+        "{\n  \"formatVersion\": 1,\n  <<<<<<< HEAD\n");
 
     assertThatThrownBy(() -> BaselineFile.read(file)).isInstanceOf(GateException.class)
         .hasMessageStartingWith("retry-owner: the baseline file " + file

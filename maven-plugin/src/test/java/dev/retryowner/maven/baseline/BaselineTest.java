@@ -16,7 +16,8 @@ class BaselineTest {
   private static final Finding FIELD = new Finding("RetryOutsideJobs", "com.acme.PaymentClient",
       "retry", "com/acme/PaymentClient.java", 11, Site.FIELD_TYPE, RETRY,
       "declares field 'retry' of type " + RETRY, "retries on its own");
-  private static final Finding EXECUTE = call("charge()", 20, "calls " + RETRY + "#executeSupplier");
+  private static final Finding EXECUTE =
+      call("charge()", 20, "calls " + RETRY + "#executeSupplier");
 
   @Test
   void aBaselineOfTheFindingsAcceptsEveryViolation() {

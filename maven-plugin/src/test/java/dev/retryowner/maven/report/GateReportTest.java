@@ -37,7 +37,8 @@ class GateReportTest {
         new CodeElement("com.acme.PaymentClient", "retry"),
         new CodeElement("com.acme.PaymentClient", "<init>()"));
     assertThat(report.warnings()).containsExactly("Broken.java does not parse; skipped");
-    assertThat(report.violations()).extracting(ReportedViolation::baselineState).containsOnlyNulls();
+    assertThat(report.violations()).extracting(ReportedViolation::baselineState)
+        .containsOnlyNulls();
   }
 
   @Test
@@ -46,7 +47,8 @@ class GateReportTest {
     GateReport report = SampleReports.twoViolationsFirstBaselined(project);
 
     assertThat(report.summary()).isEqualTo(new RunSummary(1, 12, 9, new BigDecimal("1.23"), 1));
-    assertThat(report.violations()).extracting(ReportedViolation::line, ReportedViolation::baselineState)
+    assertThat(report.violations())
+        .extracting(ReportedViolation::line, ReportedViolation::baselineState)
         .containsExactly(tuple(14, BaselineState.UNCHANGED), tuple(20, BaselineState.NEW));
   }
 
