@@ -1,6 +1,7 @@
 package dev.retryowner.maven.baseline;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.Site;
@@ -51,6 +52,29 @@ class BaselineTest {
         call("run()", 30, "uses " + RETRY + " in (PaymentClient.java:30)")));
     assertThat(Baseline.of(List.of(located)).entries().get(0).message())
         .isEqualTo("uses " + RETRY + " in (PaymentClient.java)");
+  }
+
+  @Test
+  void anAnonymousClassAddedAboveKeepsTheKeysOfTheOnesBelow() {
+    Finding inFirst = new Finding("SchedulingOutsideJobs", "com.acme.ReportTimer$1", "",
+        "com/acme/ReportTimer.java", 10, Site.SUPERTYPE, "java.util.TimerTask",
+        "extends java.util.TimerTask", "");
+    Finding nowSecond = new Finding(inFirst.rule(), "com.acme.ReportTimer$2", "",
+        inFirst.sourcePath(), 18, Site.SUPERTYPE, inFirst.target(), inFirst.message(), "");
+    Finding constructs = call("start()", 9,
+        "constructs com.acme.ReportTimer.1 (catalog entry java.util.TimerTask)");
+    Finding constructsShifted = call("start()", 17,
+        "constructs com.acme.ReportTimer.2 (catalog entry java.util.TimerTask)");
+
+    assertThat(BaselineKey.of(nowSecond)).isEqualTo(BaselineKey.of(inFirst));
+    assertThat(BaselineKey.of(constructsShifted)).isEqualTo(BaselineKey.of(constructs));
+    assertThat(Baseline.of(List.of(inFirst, constructs)).entries())
+        .extracting(BaselineEntry::className, BaselineEntry::message).containsExactly(
+            tuple("com.acme.PaymentClient",
+                "constructs com.acme.ReportTimer.* (catalog entry java.util.TimerTask)"),
+            tuple("com.acme.ReportTimer$*", "extends java.util.TimerTask"));
+    assertThat(BaselineKey.stableMessage("waits 3.5 s in com.acme.Local$1Worker"))
+        .isEqualTo("waits 3.5 s in com.acme.Local$*Worker");
   }
 
   @Test
