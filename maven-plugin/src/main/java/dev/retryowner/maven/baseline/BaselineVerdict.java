@@ -3,25 +3,31 @@ package dev.retryowner.maven.baseline;
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.maven.GateResult;
 import dev.retryowner.maven.Violation;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
- * A run's violations judged against the baseline.
- *
- * @param baselineUsed whether a baseline file was read; without one every violation is new and
- *     the reports carry no baseline state
- * @param newViolations the violations that fail the build, in report order
- * @param baselined the violations the baseline accepts, in report order
- * @param leftovers the entries, or parts of their counts, that matched no finding: fixed
- *     violations whose entries should go
+ * A run's violations judged against the baseline: whether a baseline file was read (without one
+ * every violation is new and the reports carry no baseline state), the violations that fail the
+ * build, the ones the baseline accepts, and the entries, or parts of their counts, that matched
+ * no finding: fixed violations whose entries should go.
  */
-public record BaselineVerdict(boolean baselineUsed, List<Violation> newViolations,
-    List<Violation> baselined, List<Leftover> leftovers) {
-  public BaselineVerdict {
-    newViolations = List.copyOf(newViolations);
-    baselined = List.copyOf(baselined);
-    leftovers = List.copyOf(leftovers);
+public final class BaselineVerdict {
+  private final boolean baselineUsed;
+  private final List<Violation> newViolations;
+  private final List<Violation> baselined;
+  private final Set<Violation> baselinedSet;
+  private final List<Leftover> leftovers;
+
+  BaselineVerdict(boolean baselineUsed, List<Violation> newViolations, List<Violation> baselined,
+      List<Leftover> leftovers) {
+    this.baselineUsed = baselineUsed;
+    this.newViolations = List.copyOf(newViolations);
+    this.baselined = List.copyOf(baselined);
+    this.baselinedSet = new HashSet<>(baselined);
+    this.leftovers = List.copyOf(leftovers);
   }
 
   /** The verdict without a baseline: every violation is new. */
@@ -29,12 +35,33 @@ public record BaselineVerdict(boolean baselineUsed, List<Violation> newViolation
     return new BaselineVerdict(false, result.violations(), List.of(), List.of());
   }
 
+  /** Whether a baseline file was read. */
+  public boolean baselineUsed() {
+    return baselineUsed;
+  }
+
+  /** The violations that fail the build, in report order. */
+  public List<Violation> newViolations() {
+    return newViolations;
+  }
+
+  /** The violations the baseline accepts, in report order. */
+  public List<Violation> baselined() {
+    return baselined;
+  }
+
+  /** The entries that matched fewer findings than they accept. */
+  public List<Leftover> leftovers() {
+    return leftovers;
+  }
+
   /** {@code violation}'s baseline state, when a baseline was read. */
   public Optional<BaselineState> stateOf(Violation violation) {
     if (!baselineUsed) {
       return Optional.empty();
     }
-    return Optional.of(baselined.contains(violation) ? BaselineState.UNCHANGED : BaselineState.NEW);
+    return Optional.of(baselinedSet.contains(violation) ? BaselineState.UNCHANGED
+        : BaselineState.NEW);
   }
 
   /** {@code result} with only the new violations, as the summary and the failure count them. */
