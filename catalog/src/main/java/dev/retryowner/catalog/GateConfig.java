@@ -313,6 +313,12 @@ public final class GateConfig {
       return this;
     }
 
+    /** Adds team catalog files in the bundled format. */
+    public Builder catalogFiles(Collection<Path> files) {
+      catalogFiles.addAll(files);
+      return this;
+    }
+
     public GateConfig build() {
       if (jobsPackages.isEmpty()) {
         throw new GateConfigException("jobsPackages is required: name the package(s) that own"

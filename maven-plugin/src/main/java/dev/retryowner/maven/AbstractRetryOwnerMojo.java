@@ -3,12 +3,16 @@ package dev.retryowner.maven;
 import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
+import dev.retryowner.maven.baseline.BaselineFile;
+import dev.retryowner.maven.baseline.BaselineVerdict;
 import dev.retryowner.maven.report.GateReport;
 import dev.retryowner.maven.report.ReportFiles;
 import dev.retryowner.maven.report.ToolInfo;
 import java.io.File;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -102,6 +106,15 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
   List<String> jvmProperties;
 
   /**
+   * Team catalog files in the bundled format (relative paths from the project's base directory),
+   * e.g. {@code retry-owner/team.catalog} making a team's own {@code Retrier} a retry helper;
+   * their entries are checked and reported like built-in ones. On the command line:
+   * {@code -Dretryowner.catalogFiles=retry-owner/team.catalog}.
+   */
+  @Parameter(property = "retryowner.catalogFiles")
+  List<String> catalogFiles;
+
+  /**
    * Class name patterns of the classes to check; every class when empty. Ant-like globs on binary
    * names: {@code *} and {@code ?} stay within one dot-separated segment, a {@code **} segment
    * spans any number of them, e.g. {@code com.acme.**}; nested classes follow their top-level
@@ -117,6 +130,21 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
    */
   @Parameter(property = "retryowner.excludes")
   List<String> excludes;
+
+  /**
+   * The baseline: violations it lists are reported as baselined and do not fail the build, new
+   * ones do. {@code retry-owner:baseline} writes it; {@code check} reads it when it exists.
+   */
+  @Parameter(property = "retryowner.baselineFile",
+      defaultValue = "${project.basedir}/retry-owner-baseline.json")
+  File baselineFile;
+
+  /**
+   * Fails the build when a baseline entry matches no violation any more, so that fixed
+   * violations leave the baseline and it only shrinks; when false such entries are warnings.
+   */
+  @Parameter(property = "retryowner.baseline.strict", defaultValue = "false")
+  boolean baselineStrict;
 
   /** Skips the gate. */
   @Parameter(property = "retryowner.skip", defaultValue = "false")
@@ -191,10 +219,11 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
       return;
     }
     GateResult result;
-    ReportFiles reports = ReportFiles.in(reportDirectory());
+    GateRequest request;
+    GateConfig config;
     try {
       List<String> goalJobsPackages = goalJobsPackages();
-      GateConfig config = PluginGateConfig.from(jobsPackages, builder -> builder
+      config = PluginGateConfig.from(jobsPackages, builder -> builder
           .jobsPackages(goalJobsPackages)
           .requestPathPackages(PluginGateConfig.values(requestPathPackages))
           .jobsApiPackages(PluginGateConfig.values(jobsApiPackages))
@@ -204,7 +233,9 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
           .infraPackages(PluginGateConfig.values(infraPackages))
           .enabledRules(PluginGateConfig.values(enableRules))
           .searchAdapterPackages(PluginGateConfig.values(searchAdapterPackages))
-          .jvmProperties(PluginGateConfig.values(jvmProperties)));
+          .jvmProperties(PluginGateConfig.values(jvmProperties))
+          .catalogFiles(PluginGateConfig.values(catalogFiles).stream()
+              .map(file -> baseDirectory().resolve(file)).toList()));
       RuleRegistry.all().forEach(rule -> config.whyInactive(rule)
           .ifPresent(why -> getLog().info("retry-owner: " + why)));
       if (!config.disabledOptInRules().isEmpty()) {
@@ -212,17 +243,42 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
             .map(RuleDescriptor::name).collect(Collectors.joining(", ")) + " (name them in"
             + " enableRules or -Dretryowner.enableRules to run them)");
       }
-      GateRequest request = new GateRequest(config, classesDirectory().toPath(),
+      request = new GateRequest(config, classesDirectory().toPath(),
           paths(sourceDirectories()), paths(classpathElements()), contextClasses(),
           ClassSelection.of(PluginGateConfig.values(includes), PluginGateConfig.values(excludes)));
       result = new GateRunner().run(request);
-      writeReports(reports, GateReport.of(ToolInfo.bundled(), result,
-          PluginRules.activeIn(config), baseDirectory(), request.sourceRoots()));
     } catch (GateException e) {
       throw new MojoExecutionException(e.getMessage(), e);
     }
     result.warnings().forEach(getLog()::warn);
-    report(result, reports);
+    conclude(config, request, result);
+  }
+
+  /**
+   * What the goal does with the gate's result; checking goals judge it against the baseline,
+   * write the reports and fail on new violations.
+   */
+  protected void conclude(GateConfig config, GateRequest request, GateResult result)
+      throws MojoExecutionException, MojoFailureException {
+    ReportFiles reports = ReportFiles.in(reportDirectory());
+    BaselineVerdict verdict;
+    try {
+      verdict = judge(result);
+      writeReports(reports, GateReport.of(ToolInfo.bundled(), result, verdict,
+          PluginRules.activeIn(config), baseDirectory(), request.sourceRoots()));
+    } catch (GateException e) {
+      throw new MojoExecutionException(e.getMessage(), e);
+    }
+    report(result, verdict, reports);
+  }
+
+  /** The result against the baseline file, if it exists; a broken file is an error, not ignored. */
+  private BaselineVerdict judge(GateResult result) throws GateException {
+    if (baselineFile == null || !Files.exists(baselineFile.toPath())) {
+      return BaselineVerdict.withoutBaseline(result);
+    }
+    getLog().info("retry-owner: comparing with the baseline " + baselineFile);
+    return BaselineFile.read(baselineFile.toPath()).judge(result);
   }
 
   private static void writeReports(ReportFiles reports, GateReport report)
@@ -236,19 +292,43 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
     }
   }
 
-  /** The violations, then the summary line (also when clean) and where the reports are. */
-  private void report(GateResult result, ReportFiles reports) throws MojoFailureException {
-    boolean clean = result.findings().isEmpty();
+  /**
+   * The baselined violations, the new ones, the baseline entries nothing matched any more, the
+   * summary line (also when clean) and where the reports are; fails on new violations and, in
+   * strict mode, on such entries.
+   */
+  private void report(GateResult result, BaselineVerdict verdict, ReportFiles reports)
+      throws MojoFailureException {
+    GateResult failing = verdict.failing(result);
+    boolean clean = failing.findings().isEmpty();
     Consumer<CharSequence> out = clean ? getLog()::info
         : failOnViolation ? getLog()::error : getLog()::warn;
-    for (Violation violation : result.violations()) {
+    verdict.baselined().forEach(violation -> getLog().warn(ConsoleReport.baselinedLine(violation)));
+    for (Violation violation : verdict.newViolations()) {
       ConsoleReport.linesOf(violation).forEach(out);
     }
-    out.accept(ConsoleReport.summary(result));
+    boolean strict = baselineStrict && failOnViolation;
+    if (!verdict.leftovers().isEmpty()) {
+      Consumer<CharSequence> leftoverOut = strict ? getLog()::error : getLog()::warn;
+      ConsoleReport.leftoverLines(verdict.leftovers(), baselineFile.toPath()).forEach(leftoverOut);
+      if (!strict) {
+        getLog().warn("retry-owner: -Dretryowner.baseline.strict=true (or <baselineStrict>)"
+            + " makes such entries fail the build");
+      }
+    }
+    out.accept(ConsoleReport.summary(result, verdict));
     getLog().info("retry-owner: reports written to " + reports.sarif() + " (SARIF) and "
         + reports.json() + " (JSON)");
+    List<String> failures = new ArrayList<>();
     if (!clean && failOnViolation) {
-      throw new MojoFailureException(ConsoleReport.failureMessage(result));
+      failures.add(ConsoleReport.failureMessage(failing));
+    }
+    if (!verdict.leftovers().isEmpty() && strict) {
+      failures.add(ConsoleReport.strictBaselineFailure(verdict.leftovers().size(),
+          baselineFile.toPath()));
+    }
+    if (!failures.isEmpty()) {
+      throw new MojoFailureException(String.join("; ", failures));
     }
   }
 

@@ -2,6 +2,9 @@ package dev.retryowner.maven;
 
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
+import dev.retryowner.maven.baseline.BaselineVerdict;
+import dev.retryowner.maven.baseline.BaselineVerdict.Leftover;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -11,7 +14,8 @@ import java.util.stream.Collectors;
 /**
  * The console report: per violation {@code Rule: message (File.java:LINE)} (IDEs and CI logs make
  * the location clickable), then indented lines with the other uses on that line, the code it is
- * in, the catalog reason, the rule's fix and its documentation; then one summary line.
+ * in, the catalog reason, the rule's fix and its documentation; then one summary line. A
+ * violation the baseline accepts gets one line ending in {@code (baselined)}.
  */
 final class ConsoleReport {
   private static final String INDENT = "    ";
@@ -34,6 +38,43 @@ final class ConsoleReport {
     lines.add(INDENT + "see: " + rule.map(RuleDescriptor::docPath)
         .orElse("docs/rules/" + violation.rule() + ".md"));
     return lines;
+  }
+
+  /** {@code Rule: message (File.java:LINE) (baselined)}: the baseline accepts it. */
+  static String baselinedLine(Violation violation) {
+    return violation.rule() + ": " + String.join("; ", violation.messages()) + " "
+        + violation.first().location() + " (baselined)";
+  }
+
+  /**
+   * The summary line of a run judged against a baseline: the new violations as
+   * {@link #summary(GateResult)} counts them, then {@code ; N baselined}.
+   */
+  static String summary(GateResult result, BaselineVerdict verdict) {
+    String line = summary(verdict.failing(result));
+    return verdict.baselineUsed() ? line + "; " + verdict.baselined().size() + " baselined"
+        : line;
+  }
+
+  /** The heading and one line per baseline entry that matched no violation any more. */
+  static List<String> leftoverLines(List<Leftover> leftovers, Path baselineFile) {
+    List<String> lines = new ArrayList<>();
+    lines.add("retry-owner: the baseline " + baselineFile + " has " + entries(leftovers.size())
+        + " that no violation matches any more (fixed, or the code changed); remove these entries"
+        + " so the baseline only shrinks:");
+    leftovers.forEach(leftover -> lines.add(INDENT + leftover.describe()));
+    return lines;
+  }
+
+  /** Why a strict baseline fails the build. */
+  static String strictBaselineFailure(int leftovers, Path baselineFile) {
+    return "retry-owner: the strict baseline " + baselineFile + " has " + entries(leftovers)
+        + " that no violation matches any more; remove these entries (listed above)";
+  }
+
+  /** {@code 1 entry}, {@code 2 entries}. */
+  static String entries(int count) {
+    return count + (count == 1 ? " entry" : " entries");
   }
 
   /** {@code retry-owner: N violation(s) in M class(es), K source file(s), in X.XX s}. */

@@ -156,6 +156,25 @@ class CheckMojoTest {
   }
 
   @Test
+  void aTeamCatalogFileAddsItsEntriesAndABrokenOneIsAConfigurationError() throws Exception {
+    Path team = Files.writeString(temp.resolve("team.catalog"), """
+        @rule RetryOutsideJobs
+        method java.lang.Thread#sleep @ our Pauser wraps it to retry; only jobs may pause
+        """);
+    CheckMojo mojo = mojoOnFixtures();
+    mojo.catalogFiles = List.of(team.toString());
+
+    assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class);
+    assertThat(log.errors)
+        .anyMatch(l -> l.startsWith("RetryOutsideJobs: calls java.lang.Thread#sleep"))
+        .anyMatch(l -> l.contains("why: our Pauser wraps it to retry; only jobs may pause"));
+
+    Files.writeString(team, "@rule RetryOutsideJobs\nmethod java.lang.Thread @ no member\n");
+    assertThatThrownBy(mojo::execute).isInstanceOf(MojoExecutionException.class)
+        .hasMessageContaining(team + ":2: a method entry names 'pkg.Type#method'");
+  }
+
+  @Test
   void aQueueEngineWithoutItsAdapterIsAConfigurationError() {
     CheckMojo mojo = mojoOnFixtures();
     mojo.queueEnginePackages = List.of("org.quartz");
@@ -239,16 +258,6 @@ class CheckMojoTest {
   }
 
   private CheckMojo mojoOnFixtures() {
-    CheckMojo mojo = new CheckMojo();
-    mojo.setLog(log);
-    mojo.jobsPackages = List.of(Fixtures.jobsPackages());
-    mojo.failOnViolation = true;
-    mojo.packaging = "jar";
-    mojo.baseDirectory = Fixtures.sourceRoot().getParent().toFile();
-    mojo.reportDirectory = temp.resolve("retry-owner").toFile();
-    mojo.classesDirectory = Fixtures.classesLocation().toFile();
-    mojo.sourceDirectories = List.of(Fixtures.sourceRoot().toString());
-    mojo.classpathElements = FixtureGate.testClasspath().stream().map(Path::toString).toList();
-    return mojo;
+    return FixtureMojos.onFixtures(new CheckMojo(), log, temp.resolve("retry-owner"));
   }
 }

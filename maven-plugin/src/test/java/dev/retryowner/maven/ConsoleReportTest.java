@@ -5,6 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.catalog.Site;
+import dev.retryowner.maven.baseline.Baseline;
+import dev.retryowner.maven.baseline.BaselineKey;
+import dev.retryowner.maven.baseline.BaselineVerdict;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -54,6 +58,42 @@ class ConsoleReportTest {
 
     assertThat(ConsoleReport.summary(clean))
         .isEqualTo("retry-owner: 0 violation(s) in 3 class(es), 3 source file(s), in 0.05 s");
+  }
+
+  @Test
+  void aBaselinedViolationIsOneLineSayingSo() {
+    assertThat(ConsoleReport.baselinedLine(Violation.of(List.of(CALL, FIELD)).get(0))).isEqualTo(
+        "RetryOutsideJobs: declares field 'retry' of type " + RETRY + "; calls " + RETRY
+            + "#of (PaymentClient.java:14) (baselined)");
+  }
+
+  @Test
+  void withABaselineTheSummaryCountsTheNewViolationsAndTheBaselinedOnes() {
+    GateResult result = new GateResult(List.of(CALL, FIELD, OTHER_LINE), 12, 9,
+        Duration.ofMillis(1234), List.of());
+    BaselineVerdict verdict = Baseline.of(List.of(CALL, FIELD)).judge(result);
+
+    assertThat(ConsoleReport.summary(result, verdict)).isEqualTo(
+        "retry-owner: 1 violation(s) in 12 class(es), 9 source file(s), in 1.23 s; 1 baselined");
+    assertThat(ConsoleReport.summary(result, BaselineVerdict.withoutBaseline(result)))
+        .isEqualTo(ConsoleReport.summary(result));
+  }
+
+  @Test
+  void leftoverEntriesAreListedWithWhatToDo() {
+    GateResult result = new GateResult(List.of(CALL), 1, 1, Duration.ZERO, List.of());
+    BaselineVerdict verdict = Baseline.of(List.of(CALL, OTHER_LINE)).judge(result);
+    Path file = Path.of("retry-owner-baseline.json");
+
+    assertThat(ConsoleReport.leftoverLines(verdict.leftovers(), file)).containsExactly(
+        "retry-owner: the baseline retry-owner-baseline.json has 1 entry that no violation"
+            + " matches any more (fixed, or the code changed); remove these entries so the"
+            + " baseline only shrinks:",
+        "    RetryOutsideJobs in com.acme.PaymentClient.charge(): calls " + RETRY
+            + "#executeSupplier [" + BaselineKey.of(OTHER_LINE).fingerprint() + "]");
+    assertThat(ConsoleReport.strictBaselineFailure(2, file)).isEqualTo("retry-owner: the strict"
+        + " baseline retry-owner-baseline.json has 2 entries that no violation matches any more;"
+        + " remove these entries (listed above)");
   }
 
   private static Finding finding(String member, int line, Site site, String message) {

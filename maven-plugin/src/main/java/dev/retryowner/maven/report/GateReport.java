@@ -3,6 +3,7 @@ package dev.retryowner.maven.report;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.maven.GateResult;
 import dev.retryowner.maven.Violation;
+import dev.retryowner.maven.baseline.BaselineVerdict;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.nio.file.Path;
@@ -30,26 +31,37 @@ public record GateReport(ToolInfo tool, RunSummary summary, List<RuleDescriptor>
   }
 
   /**
-   * The report of {@code result}.
+   * The report of {@code result} of a run without a baseline.
    *
    * @param rulesRun the rules the gate evaluated; every violation's rule must be among them
    * @param sourceRoots the source roots the findings' source paths are relative to
    */
   public static GateReport of(ToolInfo tool, GateResult result, List<RuleDescriptor> rulesRun,
       Path baseDirectory, List<Path> sourceRoots) {
+    return of(tool, result, BaselineVerdict.withoutBaseline(result), rulesRun, baseDirectory,
+        sourceRoots);
+  }
+
+  /**
+   * The report of {@code result}, each violation with its state in {@code verdict} when a
+   * baseline was read; the summary then counts the new violations and the baselined ones.
+   */
+  public static GateReport of(ToolInfo tool, GateResult result, BaselineVerdict verdict,
+      List<RuleDescriptor> rulesRun, Path baseDirectory, List<Path> sourceRoots) {
     Map<String, RuleDescriptor> rulesByName = rulesRun.stream()
         .collect(Collectors.toMap(RuleDescriptor::name, Function.identity()));
     SourceFileLocator locator = new SourceFileLocator(baseDirectory, sourceRoots);
     List<ReportedViolation> violations = result.violations().stream()
-        .map(violation -> reported(violation, rulesByName, locator)).toList();
-    RunSummary summary = new RunSummary(violations.size(), result.classCount(),
+        .map(violation -> reported(violation, verdict, rulesByName, locator)).toList();
+    RunSummary summary = new RunSummary(verdict.newViolations().size(), result.classCount(),
         result.sourceFileCount(),
-        BigDecimal.valueOf(result.elapsed().toNanos(), 9).setScale(2, RoundingMode.HALF_UP));
+        BigDecimal.valueOf(result.elapsed().toNanos(), 9).setScale(2, RoundingMode.HALF_UP),
+        verdict.baselineUsed() ? verdict.baselined().size() : null);
     return new GateReport(tool, summary, rulesRun, violations, result.warnings(),
         baseDirectory.toAbsolutePath().normalize());
   }
 
-  private static ReportedViolation reported(Violation violation,
+  private static ReportedViolation reported(Violation violation, BaselineVerdict verdict,
       Map<String, RuleDescriptor> rulesByName, SourceFileLocator locator) {
     RuleDescriptor rule = rulesByName.get(violation.rule());
     if (rule == null) {
@@ -57,6 +69,7 @@ public record GateReport(ToolInfo tool, RunSummary summary, List<RuleDescriptor>
           + " among the rules that ran " + rulesByName.keySet());
     }
     return new ReportedViolation(rule, String.join("; ", violation.messages()), violation.why(),
-        locator.locate(violation.sourcePath()), violation.line(), violation.codeElements());
+        locator.locate(violation.sourcePath()), violation.line(), violation.codeElements(),
+        verdict.stateOf(violation).orElse(null));
   }
 }

@@ -15,7 +15,8 @@ import java.util.List;
  *   "tool": "retry-owner", "version": "...",
  *   "summary": {"violations": 1, "classes": 12, "sourceFiles": 9, "seconds": 1.23},
  *   "rules": [{"name", "summary", "fix", "docs"}],
- *   "violations": [{"rule", "message", "why", "fix", "file", "line", "className", "member", "docs"}],
+ *   "violations": [{"rule", "message", "why", "fix", "file", "line", "className", "member", "docs",
+ *     "status"}],
  *   "warnings": ["..."]
  * }
  * </pre>
@@ -23,7 +24,9 @@ import java.util.List;
  * <p>{@code file} is relative to the project's base directory when the file lies under it, else
  * absolute, else (no source root holds it) relative to its source root; {@code line} 0 means
  * unknown; {@code member} is empty for the class itself; {@code why} is empty when no catalog
- * entry is involved.
+ * entry is involved. With a baseline, {@code summary.baselined} counts the baselined violations,
+ * {@code summary.violations} the new ones, and each entry's {@code status} is {@code new} or
+ * {@code baselined}; without one both are left out.
  */
 public final class JsonReport {
   private JsonReport() {}
@@ -52,7 +55,8 @@ public final class JsonReport {
     CodeElement lead = violation.codeElements().get(0);
     return new Entry(rule.name(), violation.message(), violation.why(), rule.fix(),
         violation.file().path(), violation.line(), lead.className(), lead.member(),
-        tool.docsUrl(rule));
+        tool.docsUrl(rule),
+        violation.baselineState() == null ? null : violation.baselineState().reportName());
   }
 
   record Document(String tool, String version, RunSummary summary, List<Rule> rules,
@@ -61,5 +65,5 @@ public final class JsonReport {
   record Rule(String name, String summary, String fix, String docs) {}
 
   record Entry(String rule, String message, String why, String fix, String file, int line,
-      String className, String member, String docs) {}
+      String className, String member, String docs, String status) {}
 }

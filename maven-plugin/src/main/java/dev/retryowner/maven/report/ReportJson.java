@@ -12,9 +12,10 @@ import java.nio.file.Path;
 
 /**
  * How the report documents become text: Jackson, two-space indents and {@code \n} line ends on
- * every platform (so reports diff cleanly), properties without a value left out.
+ * every platform (so reports diff cleanly), properties without a value left out. The baseline file
+ * is written the same way.
  */
-final class ReportJson {
+public final class ReportJson {
   private static final DefaultIndenter INDENTER = new DefaultIndenter("  ", "\n");
   private static final ObjectWriter WRITER = JsonMapper.builder()
       .serializationInclusion(JsonInclude.Include.NON_NULL)
@@ -29,7 +30,8 @@ final class ReportJson {
 
   private ReportJson() {}
 
-  static String toJson(Object document) {
+  /** {@code document} as indented JSON text. */
+  public static String toJson(Object document) {
     try {
       return WRITER.writeValueAsString(document);
     } catch (JsonProcessingException e) {

@@ -2,6 +2,7 @@ package dev.retryowner.maven.report;
 
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.maven.CodeElement;
+import dev.retryowner.maven.baseline.BaselineState;
 import java.util.List;
 
 /**
@@ -13,9 +14,10 @@ import java.util.List;
  * @param file the source file
  * @param line the 1-based line, or 0 when neither bytecode nor source could tell
  * @param codeElements the code it sits in, the lead element first
+ * @param baselineState new or baselined; null when the run read no baseline
  */
 public record ReportedViolation(RuleDescriptor rule, String message, String why,
-    ReportedFile file, int line, List<CodeElement> codeElements) {
+    ReportedFile file, int line, List<CodeElement> codeElements, BaselineState baselineState) {
   public ReportedViolation {
     codeElements = List.copyOf(codeElements);
   }

@@ -5,9 +5,16 @@ import java.math.BigDecimal;
 /**
  * The counts of the console's summary line, as both report files carry them.
  *
- * @param violations how many violations were found
+ * @param violations how many violations were found; with a baseline, how many are new
  * @param classes how many class files were checked
  * @param sourceFiles how many Java source files the source roots hold
  * @param seconds the wall time of the run, to the hundredth
+ * @param baselined how many violations the baseline accepts; null (left out) without a baseline
  */
-public record RunSummary(int violations, int classes, int sourceFiles, BigDecimal seconds) {}
+public record RunSummary(int violations, int classes, int sourceFiles, BigDecimal seconds,
+    Integer baselined) {
+  /** The counts of a run without a baseline. */
+  public RunSummary(int violations, int classes, int sourceFiles, BigDecimal seconds) {
+    this(violations, classes, sourceFiles, seconds, null);
+  }
+}

@@ -44,8 +44,9 @@ final class Sarif {
 
   record Notification(String level, Message message) {}
 
+  /** {@code baselineState} is null (left out) when the run read no baseline. */
   record Result(String ruleId, int ruleIndex, String level, Message message,
-      List<Location> locations) {}
+      List<Location> locations, String baselineState) {}
 
   record Location(PhysicalLocation physicalLocation, List<LogicalLocation> logicalLocations) {}
 

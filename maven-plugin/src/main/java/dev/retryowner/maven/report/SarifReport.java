@@ -28,7 +28,8 @@ import java.util.Map;
  * The SARIF 2.1.0 report, {@code retry-owner.sarif}, for code scanning tools (GitHub, GitLab,
  * IDE viewers): one run whose driver lists the rules that ran, one result per violation at its
  * file (relative to {@code %SRCROOT%}, the project's base directory) and line, with the class
- * and member as logical locations.
+ * and member as logical locations. With a baseline, each result has its {@code baselineState}:
+ * {@code unchanged} for a baselined violation, {@code new} for the others.
  */
 public final class SarifReport {
   private static final String ERROR = "error";
@@ -78,7 +79,8 @@ public final class SarifReport {
     Location location = new Location(new PhysicalLocation(artifact(violation.file()), region),
         violation.codeElements().stream().map(SarifReport::logicalLocation).toList());
     return new Result(violation.rule().name(), rules.indexOf(violation.rule()), ERROR,
-        new Message(text), List.of(location));
+        new Message(text), List.of(location),
+        violation.baselineState() == null ? null : violation.baselineState().sarifName());
   }
 
   private static ArtifactLocation artifact(ReportedFile file) {

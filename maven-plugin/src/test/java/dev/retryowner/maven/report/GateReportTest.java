@@ -2,11 +2,13 @@ package dev.retryowner.maven.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.catalog.Site;
 import dev.retryowner.maven.CodeElement;
+import dev.retryowner.maven.baseline.BaselineState;
 import dev.retryowner.maven.report.ReportedFile.Anchor;
 import java.math.BigDecimal;
 import java.nio.file.Path;
@@ -35,6 +37,19 @@ class GateReportTest {
         new CodeElement("com.acme.PaymentClient", "retry"),
         new CodeElement("com.acme.PaymentClient", "<init>()"));
     assertThat(report.warnings()).containsExactly("Broken.java does not parse; skipped");
+    assertThat(report.violations()).extracting(ReportedViolation::baselineState)
+        .containsOnlyNulls();
+  }
+
+  @Test
+  void withABaselineEachViolationHasItsStateAndTheSummaryCountsNewAndBaselined()
+      throws Exception {
+    GateReport report = SampleReports.twoViolationsFirstBaselined(project);
+
+    assertThat(report.summary()).isEqualTo(new RunSummary(1, 12, 9, new BigDecimal("1.23"), 1));
+    assertThat(report.violations())
+        .extracting(ReportedViolation::line, ReportedViolation::baselineState)
+        .containsExactly(tuple(14, BaselineState.UNCHANGED), tuple(20, BaselineState.NEW));
   }
 
   @Test

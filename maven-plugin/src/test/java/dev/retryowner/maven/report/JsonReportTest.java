@@ -2,11 +2,14 @@ package dev.retryowner.maven.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class JsonReportTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
   private static final String FIX = "Send once here and let the failure surface; the job kind's"
       + " RetryPolicy in the jobs packages decides when to try again.";
   private static final String RULES = """
@@ -68,6 +71,17 @@ class JsonReportTest {
             "Broken.java does not parse; skipped"
           ]
         }""".formatted(RULES, FIX));
+  }
+
+  @Test
+  void withABaselineEachViolationHasItsStatusAndTheSummaryTheBaselinedCount() throws Exception {
+    JsonNode json = JSON.readTree(JsonReport.toJson(
+        SampleReports.twoViolationsFirstBaselined(project)));
+
+    assertThat(json.get("violations")).extracting(violation -> violation.get("status").asText())
+        .containsExactly("baselined", "new");
+    assertThat(json.at("/summary/violations").asInt()).isOne();
+    assertThat(json.at("/summary/baselined").asInt()).isOne();
   }
 
   @Test

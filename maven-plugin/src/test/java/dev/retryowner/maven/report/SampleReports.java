@@ -4,6 +4,7 @@ import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.catalog.Site;
 import dev.retryowner.maven.GateResult;
+import dev.retryowner.maven.baseline.Baseline;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,12 +25,27 @@ final class SampleReports {
    * a field and a call on line 14, a call on line 20.
    */
   static GateReport twoViolations(Path project) throws IOException {
-    GateResult result = new GateResult(List.of(
+    return report(project, twoViolationsResult());
+  }
+
+  /**
+   * The violations of {@link #twoViolations} judged against a baseline that lists the first
+   * (line 14): it is baselined, the second (line 20) is new.
+   */
+  static GateReport twoViolationsFirstBaselined(Path project) throws IOException {
+    GateResult result = twoViolationsResult();
+    Baseline baseline = Baseline.of(result.findings().subList(0, 2));
+    GateReport plain = report(project, result);
+    return GateReport.of(TOOL, result, baseline.judge(result), plain.rules(), project,
+        List.of(project.resolve("src/main/java")));
+  }
+
+  private static GateResult twoViolationsResult() {
+    return new GateResult(List.of(
         finding("retry", 14, Site.FIELD_TYPE, "declares field 'retry' of type " + RETRY),
         finding("<init>()", 14, Site.CALL, "calls " + RETRY + "#of"),
         finding("charge(java.lang.String)", 20, Site.CALL, "calls " + RETRY + "#executeSupplier")),
         12, 9, Duration.ofMillis(1234), List.of("Broken.java does not parse; skipped"));
-    return report(project, result);
   }
 
   /** A run that found nothing. */

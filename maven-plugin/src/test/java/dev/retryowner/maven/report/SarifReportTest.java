@@ -38,6 +38,26 @@ class SarifReportTest {
   }
 
   @Test
+  void withABaselineEachResultHasItsBaselineStateAndTheSummaryTheBaselinedCount()
+      throws Exception {
+    JsonNode run = run(SampleReports.twoViolationsFirstBaselined(project));
+
+    assertThat(run.get("results")).extracting(result -> result.get("baselineState").asText())
+        .containsExactly("unchanged", "new");
+    assertThat(run.get("results")).allMatch(result -> result.get("level").asText().equals("error"));
+    assertThat(run.at("/properties/summary/violations").asInt()).isOne();
+    assertThat(run.at("/properties/summary/baselined").asInt()).isOne();
+  }
+
+  @Test
+  void withoutABaselineResultsHaveNoBaselineState() throws Exception {
+    JsonNode run = run(SampleReports.twoViolations(project));
+
+    assertThat(run.get("results")).noneMatch(result -> result.has("baselineState"));
+    assertThat(run.at("/properties/summary").has("baselined")).isFalse();
+  }
+
+  @Test
   void aCleanRunHasAnEmptyResultListAndItsSummary() throws Exception {
     JsonNode run = run(SampleReports.clean(project));
 

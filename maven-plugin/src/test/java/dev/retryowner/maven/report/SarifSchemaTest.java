@@ -38,6 +38,12 @@ class SarifSchemaTest {
   }
 
   @Test
+  void aReportWithBaselineStatesIsValidSarif() throws Exception {
+    assertThat(SarifSchema.problems(SarifReport.toJson(
+        SampleReports.twoViolationsFirstBaselined(project)))).isEmpty();
+  }
+
+  @Test
   void aCleanReportIsValidSarif() throws Exception {
     assertThat(SarifSchema.problems(SarifReport.toJson(SampleReports.clean(project)))).isEmpty();
   }
