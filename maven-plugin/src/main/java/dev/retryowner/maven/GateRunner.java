@@ -84,7 +84,9 @@ public final class GateRunner {
     pinned.removeIf(finding -> !request.selection().selects(finding.className()));
     List<Finding> reported = distinctSorted(pinned);
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
-    List<String> warnings = new ArrayList<>(checked.warnings());
+    List<String> warnings =
+        new ArrayList<>(UnreadableClassFiles.warnings(request.classes(), classes));
+    warnings.addAll(checked.warnings());
     warnings.addAll(sources.warnings());
     return new GateResult(reported, checked.count(), sourceFileCount, elapsed, warnings);
   }

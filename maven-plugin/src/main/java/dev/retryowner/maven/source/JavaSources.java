@@ -4,6 +4,7 @@ import com.github.javaparser.JavaParser;
 import com.github.javaparser.ParseResult;
 import com.github.javaparser.ParserConfiguration;
 import com.github.javaparser.ParserConfiguration.LanguageLevel;
+import com.github.javaparser.Problem;
 import com.github.javaparser.ast.CompilationUnit;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -49,9 +50,16 @@ public final class JavaSources {
     if (result.getResult().isPresent() && result.isSuccessful()) {
       return result.getResult();
     }
-    warnings.add(file + " does not parse (" + result.getProblems().get(0).getMessage() + "); "
+    Problem first = result.getProblems().get(0);
+    warnings.add(file + " does not parse (" + lineOf(first) + first.getMessage() + "); "
         + consequence());
     return Optional.empty();
+  }
+
+  /** {@code "line 12: "} for a problem JavaParser located on line 12, else nothing. */
+  private static String lineOf(Problem problem) {
+    return problem.getLocation().flatMap(tokens -> tokens.getBegin().getRange())
+        .map(range -> "line " + range.begin.line + ": ").orElse("");
   }
 
   private static String consequence() {
