@@ -67,7 +67,7 @@ public final class GateRunner {
     }
     findings.removeIf(finding -> !checked.contains(finding.className()));
     TypeRelations relations = new ArchUnitTypeRelations(classes);
-    JavaSources sources = new JavaSources();
+    JavaSources sources = new JavaSources(request.sourceSettings());
     List<Finding> pinned = new ArrayList<>(
         new DeclarationLinePinner(sourceRoots, relations, sources).pin(findings));
     try {
