@@ -29,7 +29,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.jar.JarFile;
 import java.util.stream.Stream;
 
 /**
@@ -97,17 +96,7 @@ public final class GateRunner {
           + " The gate reads compiled classes: run the goal after compile, e.g. mvn verify"
           + " (or mvn compile retry-owner:check).");
     }
-    int count;
-    if (Files.isDirectory(classes)) {
-      count = countFiles(List.of(classes), ".class", ClassSelection.ALL);
-    } else {
-      try (JarFile jar = new JarFile(classes.toFile())) {
-        count = (int) jar.stream().filter(e -> e.getName().endsWith(".class")).count();
-      } catch (IOException e) {
-        throw new GateException("retry-owner: cannot read " + classes + " as a jar ("
-            + e.getMessage() + "); name a directory of compiled classes or a class jar.", e);
-      }
-    }
+    int count = UnreadableClassFiles.classFiles(classes).size();
     if (count == 0) {
       throw new GateException("retry-owner: no classes to check, " + classes + " holds no .class"
           + " files. Run the goal after compile, e.g. mvn verify.");

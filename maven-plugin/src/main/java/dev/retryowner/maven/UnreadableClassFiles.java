@@ -24,7 +24,7 @@ final class UnreadableClassFiles {
   /** One warning per class file under {@code classes} (a directory or a jar) not imported. */
   static List<String> warnings(Path classes, JavaClasses imported) throws GateException {
     List<String> warnings = new ArrayList<>();
-    for (String entry : entries(classes)) {
+    for (String entry : classFiles(classes)) {
       if (isClassOfItsPath(entry) && !imported.contain(className(entry))) {
         String file = Files.isDirectory(classes) ? classes.resolve(entry).toString()
             : classes + "!/" + entry;
@@ -37,7 +37,7 @@ final class UnreadableClassFiles {
   }
 
   /** The class file paths under the directory or in the jar, with forward slashes. */
-  private static List<String> entries(Path classes) throws GateException {
+  static List<String> classFiles(Path classes) throws GateException {
     if (!Files.isDirectory(classes)) {
       try (JarFile jar = new JarFile(classes.toFile())) {
         return jar.stream().map(e -> e.getName()).filter(n -> n.endsWith(SUFFIX)).toList();
