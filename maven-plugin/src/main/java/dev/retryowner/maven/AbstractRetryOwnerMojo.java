@@ -8,6 +8,7 @@ import dev.retryowner.maven.baseline.BaselineVerdict;
 import dev.retryowner.maven.report.GateReport;
 import dev.retryowner.maven.report.ReportFiles;
 import dev.retryowner.maven.report.ToolInfo;
+import dev.retryowner.maven.source.SourceSettings;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -146,6 +147,18 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
   @Parameter(property = "retryowner.baseline.strict", defaultValue = "false")
   boolean baselineStrict;
 
+  /** The encoding the source checks read the sources with; UTF-8 when unset. */
+  @Parameter(property = "retryowner.sourceEncoding",
+      defaultValue = "${project.build.sourceEncoding}")
+  String sourceEncoding;
+
+  /**
+   * The Java release the source checks parse the sources at, e.g. 21 for record patterns; the
+   * newest release the parser knows when unset.
+   */
+  @Parameter(property = "retryowner.javaRelease", defaultValue = "${maven.compiler.release}")
+  String javaRelease;
+
   /** Skips the gate. */
   @Parameter(property = "retryowner.skip", defaultValue = "false")
   boolean skip;
@@ -245,7 +258,8 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
       }
       request = new GateRequest(config, classesDirectory().toPath(),
           paths(sourceDirectories()), paths(classpathElements()), contextClasses(),
-          ClassSelection.of(PluginGateConfig.values(includes), PluginGateConfig.values(excludes)));
+          ClassSelection.of(PluginGateConfig.values(includes), PluginGateConfig.values(excludes)),
+          sourceSettings());
       result = new GateRunner().run(request);
     } catch (GateException e) {
       throw new MojoExecutionException(e.getMessage(), e);
@@ -329,6 +343,14 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
     }
     if (!failures.isEmpty()) {
       throw new MojoFailureException(String.join("; ", failures));
+    }
+  }
+
+  private SourceSettings sourceSettings() throws GateException {
+    try {
+      return SourceSettings.of(sourceEncoding, javaRelease);
+    } catch (IllegalArgumentException e) {
+      throw new GateException(e.getMessage(), e);
     }
   }
 

@@ -1,6 +1,7 @@
 package dev.retryowner.maven;
 
 import dev.retryowner.catalog.GateConfig;
+import dev.retryowner.maven.source.SourceSettings;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -17,13 +18,22 @@ import java.util.List;
  *     checked: the main classes of a test run, so that package settings naming main packages
  *     (e.g. the jobs packages) find their classes
  * @param selection which of {@code classes} are checked (includes and excludes)
+ * @param sourceSettings the sources' encoding and Java language level
  */
 public record GateRequest(GateConfig config, Path classes, List<Path> sourceRoots,
-    List<Path> classpath, List<Path> contextClasses, ClassSelection selection) {
+    List<Path> classpath, List<Path> contextClasses, ClassSelection selection,
+    SourceSettings sourceSettings) {
   public GateRequest {
     sourceRoots = List.copyOf(sourceRoots);
     classpath = List.copyOf(classpath);
     contextClasses = List.copyOf(contextClasses);
+  }
+
+  /** A run over UTF-8 sources at the newest Java release the source parser knows. */
+  public GateRequest(GateConfig config, Path classes, List<Path> sourceRoots,
+      List<Path> classpath, List<Path> contextClasses, ClassSelection selection) {
+    this(config, classes, sourceRoots, classpath, contextClasses, selection,
+        SourceSettings.DEFAULT);
   }
 
   /** A run that checks every class of {@code classes} and imports nothing else. */

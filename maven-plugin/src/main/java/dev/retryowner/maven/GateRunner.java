@@ -29,7 +29,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.jar.JarFile;
 import java.util.stream.Stream;
 
 /**
@@ -67,7 +66,7 @@ public final class GateRunner {
     }
     findings.removeIf(finding -> !checked.contains(finding.className()));
     TypeRelations relations = new ArchUnitTypeRelations(classes);
-    JavaSources sources = new JavaSources();
+    JavaSources sources = new JavaSources(request.sourceSettings());
     List<Finding> pinned = new ArrayList<>(
         new DeclarationLinePinner(sourceRoots, relations, sources).pin(findings));
     try {
@@ -84,7 +83,9 @@ public final class GateRunner {
     pinned.removeIf(finding -> !request.selection().selects(finding.className()));
     List<Finding> reported = distinctSorted(pinned);
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
-    List<String> warnings = new ArrayList<>(checked.warnings());
+    List<String> warnings =
+        new ArrayList<>(UnreadableClassFiles.warnings(request.classes(), classes));
+    warnings.addAll(checked.warnings());
     warnings.addAll(sources.warnings());
     return new GateResult(reported, checked.count(), sourceFileCount, elapsed, warnings);
   }
@@ -95,17 +96,7 @@ public final class GateRunner {
           + " The gate reads compiled classes: run the goal after compile, e.g. mvn verify"
           + " (or mvn compile retry-owner:check).");
     }
-    int count;
-    if (Files.isDirectory(classes)) {
-      count = countFiles(List.of(classes), ".class", ClassSelection.ALL);
-    } else {
-      try (JarFile jar = new JarFile(classes.toFile())) {
-        count = (int) jar.stream().filter(e -> e.getName().endsWith(".class")).count();
-      } catch (IOException e) {
-        throw new GateException("retry-owner: cannot read " + classes + " as a jar ("
-            + e.getMessage() + "); name a directory of compiled classes or a class jar.", e);
-      }
-    }
+    int count = UnreadableClassFiles.classFiles(classes).size();
     if (count == 0) {
       throw new GateException("retry-owner: no classes to check, " + classes + " holds no .class"
           + " files. Run the goal after compile, e.g. mvn verify.");

@@ -60,6 +60,26 @@ class CheckMojoTest {
   }
 
   @Test
+  void theBuildsEncodingAndReleaseReachTheSourceChecks() {
+    CheckMojo mojo = mojoOnFixtures();
+    mojo.sourceEncoding = "UTF-8";
+    mojo.javaRelease = "17";
+
+    assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class);
+    assertThat(log.errors).anyMatch(l -> l.startsWith("HandRolledRetry: "));
+    assertThat(log.warnings).isEmpty();
+  }
+
+  @Test
+  void aJavaReleaseThatIsNoNumberIsAConfigurationError() {
+    CheckMojo mojo = mojoOnFixtures();
+    mojo.javaRelease = "latest";
+
+    assertThatThrownBy(mojo::execute).isInstanceOf(MojoExecutionException.class)
+        .hasMessageContaining("Java release 'latest' is not a release number");
+  }
+
+  @Test
   void missingJobsPackagesIsAConfigurationError() {
     CheckMojo mojo = mojoOnFixtures();
     mojo.jobsPackages = null;

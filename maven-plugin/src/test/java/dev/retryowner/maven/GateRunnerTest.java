@@ -212,6 +212,65 @@ class GateRunnerTest {
         .hasMessageContaining("'fixtures.retryoutsidejobs.jobs' matches no class");
   }
 
+  @Test
+  void aSourceFileThatDoesNotParseIsAWarningNamingFileAndLineAndTheRestIsStillChecked()
+      throws Exception {
+    Path brokenRoot = temp.resolve("broken-sources");
+    Path broken = brokenRoot.resolve("fixtures/retryoutsidejobs/app/Broken.java");
+    Files.createDirectories(broken.getParent());
+    Files.writeString(broken, """
+        package fixtures.retryoutsidejobs.app;
+
+        class Broken {
+          io.github.resilience4j.retry.Retry retry = ;
+        }
+        """);
+
+    GateResult withBroken = new GateRunner().run(FixtureGate.request(Fixtures.gateConfig(),
+        List.of(Fixtures.sourceRoot(), brokenRoot)));
+
+    assertThat(withBroken.findings()).isEqualTo(new GateRunner().run(FixtureGate.request())
+        .findings());
+    assertThat(withBroken.warnings()).singleElement().asString()
+        .startsWith(broken + " does not parse (line 4: ")
+        .endsWith("the source checks skip it and its declaration findings keep their bytecode"
+            + " lines");
+  }
+
+  @Test
+  void aCorruptClassFileIsAWarningNamingTheFileAndTheRestIsStillChecked() throws Exception {
+    Path classes = twoFixtureClasses();
+    Path corrupt = Files.write(classes.resolve("fixtures/retryoutsidejobs/app/Corrupt.class"),
+        new byte[] {1, 2, 3, 4, 5, 6, 7, 8, 9});
+    GateConfig jobs = GateConfig.builder().jobsPackages("fixtures.retryoutsidejobs.jobs").build();
+
+    GateResult result = new GateRunner().run(new GateRequest(jobs, classes, List.of(),
+        FixtureGate.testClasspath()));
+
+    assertThat(result.findings()).isNotEmpty()
+        .allMatch(f -> f.className().startsWith("fixtures.retryoutsidejobs.app.Resilience4jUse"));
+    assertThat(result.warnings()).singleElement().asString()
+        .startsWith("cannot read the class file " + corrupt);
+  }
+
+  @Test
+  void wellFormedClassFilesGiveNoClassFileWarning() throws Exception {
+    Path classes = twoFixtureClasses();
+    GateConfig jobs = GateConfig.builder().jobsPackages("fixtures.retryoutsidejobs.jobs").build();
+
+    GateResult result = new GateRunner().run(new GateRequest(jobs, classes, List.of(),
+        FixtureGate.testClasspath()));
+
+    assertThat(result.findings()).isNotEmpty();
+    assertThat(result.warnings()).isEmpty();
+  }
+
+  private Path twoFixtureClasses() throws IOException {
+    return Archives.fixtureClasses(temp.resolve("classes"),
+        "fixtures/retryoutsidejobs/app/Resilience4jUse.class",
+        "fixtures/retryoutsidejobs/jobs/AnnotatedRetriesInJobs.class");
+  }
+
   private static GateRequest selecting(ClassSelection selection) {
     return new GateRequest(Fixtures.gateConfig(), Fixtures.classesLocation(),
         List.of(Fixtures.sourceRoot()), FixtureGate.testClasspath(), List.of(), selection);

@@ -3,11 +3,12 @@ package dev.retryowner.maven.source;
 import com.github.javaparser.JavaParser;
 import com.github.javaparser.ParseResult;
 import com.github.javaparser.ParserConfiguration;
-import com.github.javaparser.ParserConfiguration.LanguageLevel;
+import com.github.javaparser.Problem;
 import com.github.javaparser.ast.CompilationUnit;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -23,15 +24,31 @@ import java.util.stream.Stream;
  * its classes.
  */
 public final class JavaSources {
-  private final JavaParser parser =
-      new JavaParser(new ParserConfiguration().setLanguageLevel(LanguageLevel.JAVA_21));
+  private final Charset encoding;
+  private final JavaParser parser;
   private final Map<Path, Optional<CompilationUnit>> units = new HashMap<>();
   private final List<String> warnings = new ArrayList<>();
+
+  /** Sources in UTF-8 at the newest Java release the parser knows. */
+  public JavaSources() {
+    this(SourceSettings.DEFAULT);
+  }
+
+  /** Sources read in the settings' encoding and parsed at their language level. */
+  public JavaSources(SourceSettings settings) {
+    this.encoding = settings.encoding();
+    this.parser = new JavaParser(
+        new ParserConfiguration().setLanguageLevel(settings.languageLevel()));
+  }
 
   /** The file's text, or empty after a warning. */
   Optional<String> text(Path file) {
     try {
-      return Optional.of(Files.readString(file, StandardCharsets.UTF_8));
+      return Optional.of(Files.readString(file, encoding));
+    } catch (CharacterCodingException e) {
+      warnings.add(file + " is not valid " + encoding + " text; " + consequence() + ". Set"
+          + " <sourceEncoding> (or project.build.sourceEncoding) to the sources' encoding.");
+      return Optional.empty();
     } catch (IOException e) {
       warnings.add("cannot read " + file + " (" + e.getMessage() + "); " + consequence());
       return Optional.empty();
@@ -49,9 +66,16 @@ public final class JavaSources {
     if (result.getResult().isPresent() && result.isSuccessful()) {
       return result.getResult();
     }
-    warnings.add(file + " does not parse (" + result.getProblems().get(0).getMessage() + "); "
+    Problem first = result.getProblems().get(0);
+    warnings.add(file + " does not parse (" + lineOf(first) + first.getMessage() + "); "
         + consequence());
     return Optional.empty();
+  }
+
+  /** {@code "line 12: "} for a problem JavaParser located on line 12, else nothing. */
+  private static String lineOf(Problem problem) {
+    return problem.getLocation().flatMap(tokens -> tokens.getBegin().getRange())
+        .map(range -> "line " + range.begin.line + ": ").orElse("");
   }
 
   private static String consequence() {

@@ -1,0 +1,68 @@
+package dev.retryowner.maven;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.jar.JarFile;
+import java.util.stream.Stream;
+
+/**
+ * The class files ArchUnit did not import. ArchUnit skips a class file it cannot read (random
+ * bytes, a truncated file, a file whose class is not the one its path names) with no more than a
+ * log line, so the gate compares the files with the imported classes and warns about each one
+ * left out: its class is not checked, and the user must know.
+ */
+final class UnreadableClassFiles {
+  private static final String SUFFIX = ".class";
+
+  private UnreadableClassFiles() {}
+
+  /** One warning per class file under {@code classes} (a directory or a jar) not imported. */
+  static List<String> warnings(Path classes, JavaClasses imported) throws GateException {
+    List<String> warnings = new ArrayList<>();
+    for (String entry : classFiles(classes)) {
+      if (isClassOfItsPath(entry) && !imported.contain(className(entry))) {
+        String file = Files.isDirectory(classes) ? classes.resolve(entry).toString()
+            : classes + "!/" + entry;
+        warnings.add("cannot read the class file " + file + " (not a valid class file, or it"
+            + " holds another class than its path names); its class is not checked. Recompile"
+            + " (mvn clean verify) or remove the file.");
+      }
+    }
+    return warnings;
+  }
+
+  /** The class file paths under the directory or in the jar, with forward slashes. */
+  static List<String> classFiles(Path classes) throws GateException {
+    if (!Files.isDirectory(classes)) {
+      try (JarFile jar = new JarFile(classes.toFile())) {
+        return jar.stream().map(e -> e.getName()).filter(n -> n.endsWith(SUFFIX)).toList();
+      } catch (IOException e) {
+        throw new GateException("retry-owner: cannot read " + classes + " as a jar ("
+            + e.getMessage() + "); name a directory of compiled classes or a class jar.", e);
+      }
+    }
+    try (Stream<Path> files = Files.walk(classes)) {
+      return files.filter(f -> f.toString().endsWith(SUFFIX) && Files.isRegularFile(f))
+          .map(f -> classes.relativize(f).toString().replace('\\', '/')).sorted().toList();
+    } catch (IOException | UncheckedIOException e) {
+      throw new GateException("retry-owner: cannot list " + classes + ": " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * Whether the file is meant to hold the class its path names: not a module descriptor, nor a
+   * class of a multi-release jar's version folder.
+   */
+  private static boolean isClassOfItsPath(String entry) {
+    return !entry.startsWith("META-INF/") && !entry.endsWith("module-info" + SUFFIX);
+  }
+
+  private static String className(String entry) {
+    return entry.substring(0, entry.length() - SUFFIX.length()).replace('/', '.');
+  }
+}

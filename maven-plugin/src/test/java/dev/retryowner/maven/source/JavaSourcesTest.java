@@ -1,0 +1,113 @@
+package dev.retryowner.maven.source;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.retryowner.catalog.Finding;
+import dev.retryowner.catalog.GateConfig;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Reading sources in the build's encoding and parsing them at the build's Java release. */
+class JavaSourcesTest {
+  private static final String LATIN1_SOURCE = """
+      package com.acme.app;
+
+      // Résumé of the café order: the vendor's Retry does not belong here.
+      class Orders {
+        void run() {
+          com.vendor.retry.Retry retry = null;
+        }
+      }
+      """;
+  private static final String RECORD_PATTERN_SOURCE = """
+      package com.acme.app;
+
+      class Shapes {
+        record Point(int x, int y) {}
+
+        static int size(Object shape) {
+          return switch (shape) {
+            case Point(int x, int y) when x > 0 -> x + y;
+            case String s -> s.length();
+            default -> 0;
+          };
+        }
+      }
+      """;
+
+  @TempDir Path root;
+  private GateConfig config;
+
+  @BeforeEach
+  void writeCatalog() throws IOException {
+    Path catalog = root.resolve("team.catalog");
+    Files.writeString(catalog, "@rule RetryOutsideJobs\n"
+        + "type com.vendor.retry.Retry @ the vendor's Retry re-runs calls\n");
+    config = GateConfig.builder().jobsPackages("com.acme.jobs").catalogFile(catalog).build();
+  }
+
+  @Test
+  void anIso88591SourceIsReadInTheBuildsEncodingAndReportedAtTheRightLine() throws IOException {
+    Path file = latin1Orders();
+    JavaSources sources = new JavaSources(SourceSettings.of("ISO-8859-1", null));
+
+    List<Finding> findings = localTypeFindings(sources);
+
+    assertThat(findings).extracting(Finding::line).containsExactly(6);
+    assertThat(sources.warnings()).isEmpty();
+    assertThat(sources.text(file)).hasValueSatisfying(text -> assertThat(text).contains("Résumé"));
+  }
+
+  @Test
+  void anIso88591SourceReadAsUtf8IsAWarningSayingToSetTheEncoding() throws IOException {
+    Path file = latin1Orders();
+    JavaSources sources = new JavaSources(SourceSettings.of("UTF-8", null));
+
+    assertThat(localTypeFindings(sources)).isEmpty();
+    assertThat(sources.warnings()).containsExactly(file + " is not valid UTF-8 text; the source"
+        + " checks skip it and its declaration findings keep their bytecode lines. Set"
+        + " <sourceEncoding> (or project.build.sourceEncoding) to the sources' encoding.");
+  }
+
+  @Test
+  void recordAndSwitchPatternsParseAtRelease21() throws IOException {
+    Path file = shapes();
+    JavaSources sources = new JavaSources(SourceSettings.of(null, "21"));
+
+    assertThat(sources.unit(file)).isPresent();
+    assertThat(sources.warnings()).isEmpty();
+  }
+
+  @Test
+  void recordPatternsDoNotParseAtRelease17() throws IOException {
+    Path file = shapes();
+    JavaSources sources = new JavaSources(SourceSettings.of(null, "17"));
+
+    assertThat(sources.unit(file)).isEmpty();
+    assertThat(sources.warnings()).singleElement().asString()
+        .startsWith(file + " does not parse (line ");
+  }
+
+  private Path latin1Orders() throws IOException {
+    Path file = root.resolve("src/com/acme/app/Orders.java");
+    Files.createDirectories(file.getParent());
+    return Files.write(file, LATIN1_SOURCE.getBytes(StandardCharsets.ISO_8859_1));
+  }
+
+  private Path shapes() throws IOException {
+    Path file = root.resolve("src/com/acme/app/Shapes.java");
+    Files.createDirectories(file.getParent());
+    return Files.writeString(file, RECORD_PATTERN_SOURCE);
+  }
+
+  private List<Finding> localTypeFindings(JavaSources sources) throws IOException {
+    return new LocalTypeCheck(config, TypeRelations.exactNamesOnly(), sources)
+        .findings(List.of(root.resolve("src")));
+  }
+}
