@@ -24,7 +24,9 @@ public enum Site {
   /** An {@code extends} or {@code implements} clause. */
   SUPERTYPE(false),
   /** An annotation on a type, method, constructor, field or parameter. */
-  ANNOTATION(false);
+  ANNOTATION(false),
+  /** A class or member as a whole, as a team's own ArchUnit rule names it. */
+  DECLARATION(false);
 
   private final boolean inCode;
 
