@@ -6,6 +6,7 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
 import dev.retryowner.archrules.spi.CustomRule;
 import dev.retryowner.archrules.spi.RetryOwnerRuleProvider;
 import dev.retryowner.catalog.GateConfig;
@@ -72,6 +73,26 @@ public final class TestRuleProviders {
     @Override
     public List<CustomRule> rules(GateConfig config) {
       throw new IllegalStateException("no rules today");
+    }
+  }
+
+  /** NamelessFinding: one violation per run that names no class. */
+  public static final class UnlocatableRules implements RetryOwnerRuleProvider {
+    @Override
+    public List<CustomRule> rules(GateConfig config) {
+      ArchCondition<JavaClass> textOnly = new ArchCondition<>("be described in words") {
+        private boolean reported;
+
+        @Override
+        public void check(JavaClass item, ConditionEvents events) {
+          if (!reported) {
+            reported = true;
+            events.add(SimpleConditionEvent.violated("words", "the layering is off"));
+          }
+        }
+      };
+      return List.of(new CustomRule("NamelessFinding", classes().should(textOnly), "Fix.",
+          "docs/x.md"));
     }
   }
 
