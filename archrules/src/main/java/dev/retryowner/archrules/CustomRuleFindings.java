@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * The violations of a team's own ArchUnit rule as {@link Finding}s, so they are reported and
@@ -24,8 +25,13 @@ import java.util.Optional;
  * first object ArchUnit says it concerns: an access gives its class, member and line; a member,
  * a class or a dependency gives its class (and member) with the line ArchUnit knows, 0 when it
  * knows none. A violation of nothing locatable is kept too, with no class and no source file.
+ * ArchUnit's trailing {@code in (File.java:LINE)} leaves the message, as the reports print the
+ * finding's location themselves.
  */
 public final class CustomRuleFindings {
+  private static final Pattern TRAILING_LOCATION =
+      Pattern.compile("\\s+in \\([^()]+\\.java:\\d+\\)$");
+
   private CustomRuleFindings() {}
 
   /** Evaluates {@code rule} on {@code classes}; exceptions the rule throws pass through. */
@@ -71,7 +77,7 @@ public final class CustomRuleFindings {
   private static Finding finding(String rule, JavaClass type, String member, int line, Site site,
       String target, String message) {
     return new Finding(rule, type.getName(), member, ForbiddenUses.sourcePath(type), line, site,
-        target, message, "");
+        target, TRAILING_LOCATION.matcher(message).replaceFirst(""), "");
   }
 
   private static Site siteOf(JavaAccess<?> access) {

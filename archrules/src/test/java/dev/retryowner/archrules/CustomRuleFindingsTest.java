@@ -57,7 +57,8 @@ class CustomRuleFindingsTest {
       assertThat(f.line()).isEqualTo(lineOf("System.exit(1);"));
       assertThat(f.site()).isEqualTo(Site.CALL);
       assertThat(f.target()).isEqualTo("java.lang.System");
-      assertThat(f.message()).contains("calls method <java.lang.System.exit(int)>");
+      assertThat(f.message()).isEqualTo("Method <" + Exiting.class.getName() + ".stop()> calls"
+          + " method <java.lang.System.exit(int)>");
     });
   }
 
@@ -77,6 +78,8 @@ class CustomRuleFindingsTest {
       assertThat(f.sourcePath()).isEqualTo(SOURCE);
       assertThat(f.line()).isZero();
       assertThat(f.site()).isEqualTo(Site.DECLARATION);
+      assertThat(f.message()).isEqualTo("Class <" + Exiting.class.getName() + "> has simple"
+          + " name ending with 'Exiting'");
     });
   }
 

@@ -1,0 +1,3 @@
+def log = new File(basedir, 'build.log').text
+println log
+assert false
