@@ -25,7 +25,7 @@ public enum Site {
   SUPERTYPE(false),
   /** An annotation on a type, method, constructor, field or parameter. */
   ANNOTATION(false),
-  /** A class or member as a whole, as a team's own ArchUnit rule names it. */
+  /** A class, member or dependency a team's own ArchUnit rule reports, rather than an access. */
   DECLARATION(false);
 
   private final boolean inCode;

@@ -149,4 +149,15 @@ class InstalledRulesTest {
         .hasMessageContaining("failed: java.lang.IllegalStateException: cannot check")
         .hasMessageContaining("-Dretryowner.disableRules=Unlucky");
   }
+
+  @Test
+  void aRuleThatChecksNoClassIsAnErrorWithArchUnitsAdvice() throws Exception {
+    InstalledRules rules = InstalledRules.load(loader("empty-that"), CONFIG, List.of());
+
+    assertThatThrownBy(() -> rules.findings(CLASSES))
+        .isInstanceOf(GateException.class)
+        .hasMessageContaining("the custom rule NothingChecked (")
+        .hasMessageContaining("failed to check any classes")
+        .hasMessageContaining("allowEmptyShould(true)");
+  }
 }

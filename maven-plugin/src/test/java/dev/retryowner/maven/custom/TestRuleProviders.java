@@ -96,6 +96,16 @@ public final class TestRuleProviders {
     }
   }
 
+  /** A rule whose {@code that()} matches no class, which ArchUnit fails by default. */
+  public static final class EmptyThatRules implements RetryOwnerRuleProvider {
+    @Override
+    public List<CustomRule> rules(GateConfig config) {
+      return List.of(new CustomRule("NothingChecked",
+          noClasses().that().resideInAPackage("com.nowhere..").should()
+              .callMethod(System.class, "exit", int.class), "Fix.", "docs/x.md"));
+    }
+  }
+
   /** A provider that returns no list. */
   public static final class NullProvider implements RetryOwnerRuleProvider {
     @Override
