@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.time.ZoneId;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import org.junit.jupiter.api.Test;
@@ -186,7 +187,7 @@ class DeclarationsTest {
 
     assertThat(clock.instant()).isEqualTo(start);
     assertThat(clock.advance(ofSeconds(5))).isEqualTo(start.plusSeconds(5));
-    assertThat(clock.withZone(java.time.ZoneId.of("Europe/Berlin")).instant())
+    assertThat(clock.withZone(ZoneId.of("Europe/Berlin")).instant())
         .isEqualTo(start.plusSeconds(5));
     clock.set(start);
     assertThat(clock.instant()).isEqualTo(start);

@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -362,7 +363,7 @@ class JobOutcomesTest {
     JobKind sameNameOtherPolicy = kind("corpus.index", RetryPolicy.of(4, Backoff.defaultBackoff()));
     JobKind unknown = kind("corpus.reindex", RetryPolicy.of(3, Backoff.defaultBackoff()));
     Jobs jobs = runtime(kind, job -> { });
-    Map<String, String> nullValue = new java.util.HashMap<>();
+    Map<String, String> nullValue = new HashMap<>();
     nullValue.put("doc", null);
 
     assertThatThrownBy(() -> jobs.enqueue(unknown, Map.of()))
