@@ -147,13 +147,13 @@ final class JobRunner {
     List<JobRecord> expired = store.expiredLeases(queue, now, batchSize);
     for (JobRecord job : expired) {
       RunningAttempt local = running.get(job.id());
-      if (local != null && local.job().runs() == job.runs()
-          && !local.end(RunningAttempt.End.RESCUE)) {
-        continue;
+      boolean runsHere = local != null && local.job().runs() == job.runs();
+      if (runsHere && !local.end(RunningAttempt.End.RESCUE)) {
+        continue; // its handler just ended here and records the outcome itself
       }
       fail(job, AttemptError.of(job.attempt(), now, AttemptError.Type.LEASE_EXPIRED,
           "the lease expired at " + job.leaseExpiresAt() + "; its worker stopped or hung"));
-      if (local != null) {
+      if (runsHere) {
         local.interrupt();
       }
     }

@@ -118,14 +118,18 @@ class JobsRuntimeTest {
 
   @Test
   void shutdownLetsRunningJobsFinishWithinTheGraceAndStopsClaiming() throws Exception {
-    JobKind kind = kind("corpus.index", "search");
+    JobKind kind = kind("webhook.fanout", "webhooks");
+    JobKind deliver = kind("webhook.deliver", "webhooks");
     CountDownLatch started = new CountDownLatch(1);
     CountDownLatch finish = new CountDownLatch(1);
-    jobs = builder().queue("search", 1)
+    long[] enqueuedWhileStopping = new long[1];
+    jobs = builder().queue("webhooks", 1)
         .register(kind, job -> {
           started.countDown();
           finish.await();
+          enqueuedWhileStopping[0] = jobs.enqueue(deliver, Map.of());
         })
+        .register(deliver, job -> { })
         .build();
     jobs.start();
     long running = jobs.enqueue(kind, Map.of());
@@ -134,11 +138,19 @@ class JobsRuntimeTest {
     boolean[] finishedInGrace = new boolean[1];
     Thread stopper = new Thread(() -> finishedInGrace[0] = jobs.shutdown(Duration.ofSeconds(30)));
     stopper.start();
+    // Release the handler only once shutdown is waiting for it.
+    while (stopper.getState() != Thread.State.WAITING
+        && stopper.getState() != Thread.State.TIMED_WAITING) {
+      Thread.onSpinWait();
+    }
     finish.countDown();
     stopper.join();
 
-    assertThat(finishedInGrace[0]).isTrue();
+    assertThat(finishedInGrace[0]).as("an enqueue from a handler does not block shutdown")
+        .isTrue();
     assertThat(job(running).state()).isEqualTo(JobState.COMPLETED);
+    assertThat(job(enqueuedWhileStopping[0]).state()).as("no claims after shutdown")
+        .isEqualTo(JobState.PENDING);
     long afterShutdown = jobs.enqueue(kind, Map.of());
     assertThat(job(afterShutdown).state()).isEqualTo(JobState.PENDING);
   }
@@ -229,6 +241,37 @@ class JobsRuntimeTest {
 
     assertThat(jobs.shutdown(Duration.ofSeconds(30))).isTrue();
     assertThat(job(id)).as("the late return changes nothing").isEqualTo(timedOut);
+  }
+
+  @Test
+  void aRunningJobWhoseLeaseExpiredIsRescuedAndItsHandlerInterrupted() throws Exception {
+    JobKind kind = kind("corpus.index", "search");
+    CountDownLatch started = new CountDownLatch(1);
+    CountDownLatch interrupted = new CountDownLatch(1);
+    jobs = Jobs.builder().clock(clock).store(store).jitter(Jitter.none())
+        .pollInterval(Duration.ofMillis(10)).leaseMargin(Duration.ofMinutes(1))
+        .queue("search", 1)
+        .register(kind, job -> {
+          started.countDown();
+          try {
+            new CountDownLatch(1).await();
+          } catch (InterruptedException stop) {
+            interrupted.countDown();
+            throw stop;
+          }
+        })
+        .build();
+    jobs.start();
+    long id = jobs.enqueue(kind, Map.of());
+    await(started);
+
+    clock.advance(JobKind.DEFAULT_TIMEOUT.plus(Duration.ofMinutes(1)));
+
+    await(interrupted);
+    JobRecord rescued = job(id);
+    assertThat(rescued.state()).isEqualTo(JobState.RETRYABLE);
+    assertThat(rescued.errors()).singleElement()
+        .extracting(AttemptError::type).isEqualTo(AttemptError.Type.LEASE_EXPIRED);
   }
 
   @Test
