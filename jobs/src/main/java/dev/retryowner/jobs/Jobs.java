@@ -203,7 +203,9 @@ public final class Jobs implements AutoCloseable {
     if (!allFinished) {
       runner.abandonRunning();
     }
-    running.values().forEach(QueueWorkers::stopNow);
+    for (QueueWorkers queue : running.values()) {
+      runner.abandonUnstarted(queue.stopNow());
+    }
     timeouts.shutdownNow();
     return allFinished;
   }

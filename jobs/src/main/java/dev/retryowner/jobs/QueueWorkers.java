@@ -2,6 +2,7 @@ package dev.retryowner.jobs;
 
 import java.lang.System.Logger.Level;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -66,7 +67,7 @@ final class QueueWorkers {
         List<JobRecord> claimed = wanted == 0 ? List.of() : runner.claim(queue, wanted, lease);
         for (JobRecord job : claimed) {
           freeWorkers.acquireUninterruptibly();
-          pool.execute(() -> runAndFreeWorker(job));
+          pool.execute(new ClaimedRun(job));
         }
         if (claimed.size() < wanted || wanted == 0) {
           wakeup.await(pollInterval);
@@ -83,6 +84,20 @@ final class QueueWorkers {
           return;
         }
       }
+    }
+  }
+
+  /** A claimed job handed to the pool, so that one the pool never started is known by its job. */
+  private final class ClaimedRun implements Runnable {
+    private final JobRecord job;
+
+    ClaimedRun(JobRecord job) {
+      this.job = job;
+    }
+
+    @Override
+    public void run() {
+      runAndFreeWorker(job);
     }
   }
 
@@ -110,8 +125,17 @@ final class QueueWorkers {
     return pool.awaitTermination(Math.max(0, nanos), TimeUnit.NANOSECONDS);
   }
 
-  /** Interrupts whatever still runs and stops the threads. */
-  void stopNow() {
-    pool.shutdownNow();
+  /**
+   * Interrupts whatever still runs and stops the threads; returns the claimed jobs the pool had
+   * not started yet.
+   */
+  List<JobRecord> stopNow() {
+    List<JobRecord> unstarted = new ArrayList<>();
+    for (Runnable dropped : pool.shutdownNow()) {
+      if (dropped instanceof ClaimedRun claimed) {
+        unstarted.add(claimed.job);
+      }
+    }
+    return unstarted;
   }
 }
