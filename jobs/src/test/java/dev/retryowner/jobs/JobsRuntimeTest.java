@@ -39,6 +39,20 @@ class JobsRuntimeTest {
     assertThat(latch.await(30, SECONDS)).as("latch reached").isTrue();
   }
 
+  /** A handler that says it started, waits until interrupted, says so, and rethrows. */
+  private static JobHandler blockUntilInterrupted(
+      CountDownLatch started, CountDownLatch interrupted) {
+    return job -> {
+      started.countDown();
+      try {
+        new CountDownLatch(1).await();
+      } catch (InterruptedException stop) {
+        interrupted.countDown();
+        throw stop;
+      }
+    };
+  }
+
   private JobRecord job(long id) {
     return store.get(id).orElseThrow();
   }
@@ -162,15 +176,7 @@ class JobsRuntimeTest {
     CountDownLatch started = new CountDownLatch(1);
     CountDownLatch interrupted = new CountDownLatch(1);
     jobs = builder().queue("mail", 1)
-        .register(kind, job -> {
-          started.countDown();
-          try {
-            new CountDownLatch(1).await();
-          } catch (InterruptedException stop) {
-            interrupted.countDown();
-            throw stop;
-          }
-        })
+        .register(kind, blockUntilInterrupted(started, interrupted))
         .build();
     jobs.start();
     long id = jobs.enqueue(kind, Map.of());
@@ -193,17 +199,17 @@ class JobsRuntimeTest {
   void cancellingARunningJobInterruptsItAndItsOutcomeIsIgnored() throws Exception {
     JobKind kind = kind("corpus.index", "search");
     CountDownLatch started = new CountDownLatch(1);
+    CountDownLatch interrupted = new CountDownLatch(1);
     jobs = builder().queue("search", 1)
-        .register(kind, job -> {
-          started.countDown();
-          new CountDownLatch(1).await();
-        })
+        .register(kind, blockUntilInterrupted(started, interrupted))
         .build();
     jobs.start();
     long id = jobs.enqueue(kind, Map.of());
     await(started);
 
     assertThat(jobs.inspector().cancel(id)).isTrue();
+
+    await(interrupted);
 
     assertThat(jobs.shutdown(Duration.ofSeconds(30))).as("the handler stopped").isTrue();
     JobRecord cancelled = job(id);
@@ -251,15 +257,7 @@ class JobsRuntimeTest {
     jobs = Jobs.builder().clock(clock).store(store).jitter(Jitter.none())
         .pollInterval(Duration.ofMillis(10)).leaseMargin(Duration.ofMinutes(1))
         .queue("search", 1)
-        .register(kind, job -> {
-          started.countDown();
-          try {
-            new CountDownLatch(1).await();
-          } catch (InterruptedException stop) {
-            interrupted.countDown();
-            throw stop;
-          }
-        })
+        .register(kind, blockUntilInterrupted(started, interrupted))
         .build();
     jobs.start();
     long id = jobs.enqueue(kind, Map.of());
