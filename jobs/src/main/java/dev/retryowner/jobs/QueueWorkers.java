@@ -59,9 +59,14 @@ final class QueueWorkers {
   }
 
   private void dispatch() {
+    long nextRescue = System.nanoTime();
     while (claiming) {
       try {
-        runner.rescueExpiredLeases(queue);
+        // Wake-ups come with every enqueue and finished job; rescues need only run once a poll.
+        if (System.nanoTime() - nextRescue >= 0) {
+          runner.rescueExpiredLeases(queue);
+          nextRescue = System.nanoTime() + pollInterval.toNanos();
+        }
         int free = freeWorkers.availablePermits();
         int wanted = Math.min(free, batchSize);
         List<JobRecord> claimed = wanted == 0 ? List.of() : runner.claim(queue, wanted, lease);
