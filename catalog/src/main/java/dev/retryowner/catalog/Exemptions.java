@@ -80,8 +80,55 @@ public final class Exemptions {
         return finding.className().equals(className)
             || finding.className().startsWith(className + "$");
       }
-      return finding.className().equals(className) && finding.member().equals(member)
+      return finding.className().equals(className) && sameMember(finding.member(), member)
           && (line == 0 || finding.line() == line);
     }
+  }
+
+  /**
+   * True if two member names denote the same member, whether bytecode wrote the parameter types
+   * ({@code charge(java.util.function.Supplier)}, {@code [Ljava.lang.String;}) or source did
+   * ({@code charge(Supplier<String>)}, {@code String...}): names and simple erased types match.
+   */
+  static boolean sameMember(String a, String b) {
+    return a.equals(b) || normalized(a).equals(normalized(b));
+  }
+
+  private static String normalized(String member) {
+    int open = member.indexOf('(');
+    if (open < 0) {
+      return member;
+    }
+    String list = member.substring(open + 1, member.lastIndexOf(')')).strip();
+    List<String> types = new ArrayList<>();
+    int depth = 0;
+    StringBuilder current = new StringBuilder();
+    for (char c : list.toCharArray()) {
+      depth += c == '<' ? 1 : c == '>' ? -1 : 0;
+      if (c == ',' && depth == 0) {
+        types.add(simpleErasure(current.toString()));
+        current.setLength(0);
+      } else if (depth == 0 && c != '>') {
+        current.append(c);
+      }
+    }
+    if (!list.isEmpty()) {
+      types.add(simpleErasure(current.toString()));
+    }
+    return member.substring(0, open) + "(" + String.join(",", types) + ")";
+  }
+
+  private static String simpleErasure(String type) {
+    String text = type.strip().replace("...", "[]");
+    StringBuilder dimensions = new StringBuilder();
+    while (text.startsWith("[")) {
+      text = text.substring(1);
+      dimensions.append("[]");
+    }
+    if (dimensions.length() > 0 && text.startsWith("L") && text.endsWith(";")) {
+      text = text.substring(1, text.length() - 1);
+    }
+    String simple = text.substring(Math.max(text.lastIndexOf('.'), text.lastIndexOf('$')) + 1);
+    return simple + dimensions;
   }
 }

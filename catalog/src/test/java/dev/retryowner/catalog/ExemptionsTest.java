@@ -109,4 +109,17 @@ class ExemptionsTest {
     assertThat(new Exemption(RULE, "r", "com.acme.Foo", "run()").element())
         .isEqualTo("com.acme.Foo#run()");
   }
+
+  @Test
+  void membersWrittenByBytecodeAndBySourceAreTheSame() {
+    assertThat(Exemptions.sameMember("charge(java.util.function.Supplier, int)",
+        "charge(Supplier<String>, int)")).isTrue();
+    assertThat(Exemptions.sameMember("run([Ljava.lang.String;)", "run(String...)")).isTrue();
+    assertThat(Exemptions.sameMember("<init>(com.acme.Foo$Bar)", "<init>(Foo.Bar)")).isTrue();
+    assertThat(Exemptions.sameMember("retry", "retry")).isTrue();
+    assertThat(Exemptions.sameMember("charge(java.lang.String)", "charge(int)")).isFalse();
+    assertThat(Exemptions.sameMember("charge()", "refund()")).isFalse();
+    assertThat(Exemptions.sameMember("charge(java.util.Map)", "charge(Map<String, Integer>)"))
+        .isTrue();
+  }
 }
