@@ -58,11 +58,6 @@ final class JavacExemptions {
     return exemptions;
   }
 
-  /** True if the mirror is a {@code @RetryOwnerExempt} (not its container). */
-  static boolean isExemption(AnnotationMirror annotation) {
-    return binaryName(annotation).equals(Exemption.ANNOTATION);
-  }
-
   /** The exemption one {@code @RetryOwnerExempt} mirror states. */
   static Exemption of(AnnotationMirror annotation, Symbol declared, Types types) {
     String rule = stringOf(annotation, "rule");
