@@ -14,7 +14,8 @@ import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
+import java.util.Set;
+import java.util.function.UnaryOperator;
 
 /**
  * retry-owner's ArchUnit rules. Each rule is driven by the catalog of the given {@link
@@ -33,7 +34,7 @@ import java.util.function.Function;
  * one thread at a time (ArchUnit's JUnit engine does), or build one per thread.
  */
 public final class RetryOwnerRules {
-  private static final Map<String, Function<GateConfig, ArchRule>> RULES_BY_NAME = Map.of(
+  private static final Map<String, RuleFactory> RULES_BY_NAME = Map.of(
       RuleRegistry.RETRY_OUTSIDE_JOBS.name(), RetryOwnerRules::retryOutsideJobs,
       RuleRegistry.SLEEP_IN_REQUEST_PATH.name(), RetryOwnerRules::sleepInRequestPath,
       RuleRegistry.JOBS_INTERNALS_OUTSIDE_JOBS.name(), RetryOwnerRules::jobsInternalsOutsideJobs,
@@ -41,7 +42,13 @@ public final class RetryOwnerRules {
       RetryOwnerRules::queueEngineOutsideAdapter,
       RuleRegistry.SCHEDULING_OUTSIDE_JOBS.name(), RetryOwnerRules::schedulingOutsideJobs,
       RuleRegistry.THREAD_OUTSIDE_INFRA.name(), RetryOwnerRules::threadOutsideInfra,
-      RuleRegistry.MEILI_CLIENT_RETRIES.name(), RetryOwnerRules::meiliClientRetries);
+      RuleRegistry.MEILI_CLIENT_RETRIES.name(), RetryOwnerRules::meiliClientRetries,
+      RuleRegistry.INVALID_EXEMPTION.name(), RetryOwnerRules::invalidExemption);
+
+  /** Builds a rule; {@code exemptions} wraps its condition to honor exemptions, or not. */
+  private interface RuleFactory {
+    ArchRule create(GateConfig config, UnaryOperator<ArchCondition<JavaClass>> exemptions);
+  }
 
   private RetryOwnerRules() {}
 
@@ -110,8 +117,13 @@ public final class RetryOwnerRules {
    * when it was given no classes at all, whatever {@code archRule.failOnEmptyShould} says.
    */
   public static ArchRule retryOutsideJobs(GateConfig config) {
+    return retryOutsideJobs(config, ArchExemptions::honoring);
+  }
+
+  private static ArchRule retryOutsideJobs(GateConfig config,
+      UnaryOperator<ArchCondition<JavaClass>> exemptions) {
     RuleDescriptor rule = RuleRegistry.RETRY_OUTSIDE_JOBS;
-    return classes().should(notUseRetryHelpersOutsideJobs(config))
+    return classes().should(exemptions.apply(notUseRetryHelpersOutsideJobs(config)))
         .as(rule.name() + ": classes should not use retry helpers (catalog calls, types,"
             + " annotations) outside the jobs packages " + config.jobsPackages())
         .because("retry has one owner, the job layer: three layers that each retry 3 times turn"
@@ -148,8 +160,13 @@ public final class RetryOwnerRules {
    * request path).
    */
   public static ArchRule sleepInRequestPath(GateConfig config) {
+    return sleepInRequestPath(config, ArchExemptions::honoring);
+  }
+
+  private static ArchRule sleepInRequestPath(GateConfig config,
+      UnaryOperator<ArchCondition<JavaClass>> exemptions) {
     RuleDescriptor rule = RuleRegistry.SLEEP_IN_REQUEST_PATH;
-    return classes().should(notSleepInTheRequestPath(config))
+    return classes().should(exemptions.apply(notSleepInTheRequestPath(config)))
         .as(rule.name() + ": classes in the request path (controllers, JAX-RS resources,"
             + " servlets, requestPathPackages " + config.requestPathPackages() + ") should not"
             + " sleep")
@@ -185,12 +202,17 @@ public final class RetryOwnerRules {
    *     is configured ({@link #all} leaves the rule out instead)
    */
   public static ArchRule jobsInternalsOutsideJobs(GateConfig config) {
+    return jobsInternalsOutsideJobs(config, ArchExemptions::honoring);
+  }
+
+  private static ArchRule jobsInternalsOutsideJobs(GateConfig config,
+      UnaryOperator<ArchCondition<JavaClass>> exemptions) {
     RuleDescriptor rule = RuleRegistry.JOBS_INTERNALS_OUTSIDE_JOBS;
     LayeringBoundary boundary = LayeringBoundary.of(rule, config);
     String description = "use only the jobs API (" + LayeringBoundary.apiSurface(config)
         + ") of the jobs packages " + config.jobsPackages();
-    return classes().should(new LayeringCondition(description, boundary,
-            classes -> LayeringSettings.jobsApiProblems(config, classes)))
+    return classes().should(exemptions.apply(new LayeringCondition(description, boundary,
+            classes -> LayeringSettings.jobsApiProblems(config, classes))))
         .as(rule.name() + ": classes outside the jobs packages should " + description)
         .because("a jobs internal reached from outside, such as a helper that runs work with"
             + " retries, makes a second retry owner next to the job kinds' policies. "
@@ -212,12 +234,17 @@ public final class RetryOwnerRules {
    *     leaves the rule out instead)
    */
   public static ArchRule queueEngineOutsideAdapter(GateConfig config) {
+    return queueEngineOutsideAdapter(config, ArchExemptions::honoring);
+  }
+
+  private static ArchRule queueEngineOutsideAdapter(GateConfig config,
+      UnaryOperator<ArchCondition<JavaClass>> exemptions) {
     RuleDescriptor rule = RuleRegistry.QUEUE_ENGINE_OUTSIDE_ADAPTER;
     LayeringBoundary boundary = LayeringBoundary.of(rule, config);
     String description = "not use the queue engine " + config.queueEnginePackages()
         + " outside its adapter " + config.queueAdapterPackages();
-    return classes().should(new LayeringCondition(description, boundary,
-            classes -> LayeringSettings.queueProblems(config, classes)))
+    return classes().should(exemptions.apply(new LayeringCondition(description, boundary,
+            classes -> LayeringSettings.queueProblems(config, classes))))
         .as(rule.name() + ": classes should " + description)
         .because("an engine used all over the code base cannot be swapped or held to the jobs"
             + " layer's retry policy: its own redelivery becomes a second retry owner. "
@@ -233,10 +260,15 @@ public final class RetryOwnerRules {
    * {@link #all} includes the rule only when {@code enabledRules} names it.
    */
   public static ArchRule schedulingOutsideJobs(GateConfig config) {
+    return schedulingOutsideJobs(config, ArchExemptions::honoring);
+  }
+
+  private static ArchRule schedulingOutsideJobs(GateConfig config,
+      UnaryOperator<ArchCondition<JavaClass>> exemptions) {
     RuleDescriptor rule = RuleRegistry.SCHEDULING_OUTSIDE_JOBS;
-    return classes().should(new ForbiddenUseCondition(rule, config,
+    return classes().should(exemptions.apply(new ForbiddenUseCondition(rule, config,
             "not schedule work (catalog scheduling APIs) outside the jobs packages "
-                + config.jobsPackages()))
+                + config.jobsPackages())))
         .as(rule.name() + ": classes should not schedule work outside the jobs packages "
             + config.jobsPackages())
         .because("when work runs again is the job layer's decision, like retries. " + rule.fix())
@@ -255,14 +287,19 @@ public final class RetryOwnerRules {
    * @throws GateConfigException if {@code infraPackages} is not configured
    */
   public static ArchRule threadOutsideInfra(GateConfig config) {
+    return threadOutsideInfra(config, ArchExemptions::honoring);
+  }
+
+  private static ArchRule threadOutsideInfra(GateConfig config,
+      UnaryOperator<ArchCondition<JavaClass>> exemptions) {
     RuleDescriptor rule = RuleRegistry.THREAD_OUTSIDE_INFRA;
     if (config.infraPackages().isEmpty()) {
       throw new GateConfigException(rule.name() + " needs infraPackages: name the package(s)"
           + " that own threads and executors, e.g. com.acme.infra.");
     }
-    return classes().should(new ForbiddenUseCondition(rule, config,
+    return classes().should(exemptions.apply(new ForbiddenUseCondition(rule, config,
             "not create threads or thread pools outside the infrastructure packages "
-                + config.infraPackages()))
+                + config.infraPackages())))
         .as(rule.name() + ": classes should not create threads or thread pools outside the"
             + " infrastructure packages " + config.infraPackages())
         .because("a bare thread or private pool escapes shutdown, limits and observability. "
@@ -294,11 +331,17 @@ public final class RetryOwnerRules {
    * classes, and on an empty import.
    */
   public static ArchRule meiliClientRetries(GateConfig config) {
+    return meiliClientRetries(config, ArchExemptions::honoring);
+  }
+
+  private static ArchRule meiliClientRetries(GateConfig config,
+      UnaryOperator<ArchCondition<JavaClass>> exemptions) {
     RuleDescriptor rule = RuleRegistry.MEILI_CLIENT_RETRIES;
     ConstructionOnlyIn shape = ConstructionOnlyIn.of(rule, config);
     String description = "construct the Meilisearch client only in the search adapter "
         + shape.adapterPackages() + ", never with the SDK's retrying OkHttp client";
-    return classes().should(new ConstructionOnlyInCondition(rule, shape, description))
+    return classes()
+        .should(exemptions.apply(new ConstructionOnlyInCondition(rule, shape, description)))
         .as(rule.name() + ": classes should " + description)
         .because("the search index job owns retries; a client that retries underneath it turns"
             + " one failure into many requests. " + rule.fix())
@@ -306,20 +349,93 @@ public final class RetryOwnerRules {
   }
 
   /**
+   * {@code InvalidExemption}: every {@code @RetryOwnerExempt} on a class, method, constructor or
+   * field names a rule of the {@link RuleRegistry} and gives a non-blank reason. An invalid
+   * exemption exempts nothing; this rule makes the mistake visible instead of letting the code
+   * fail for the rule it meant to exempt, or pass under a typo.
+   *
+   * <pre>{@code
+   * @RetryOwnerExempt(rule = "RetryOutsideJob", reason = "legacy")   // violation: unknown rule
+   * @RetryOwnerExempt(rule = "RetryOutsideJobs", reason = "")        // violation: no reason
+   * @RetryOwnerExempt(rule = "RetryOutsideJobs", reason = "legacy importer, PAY-1234") // ok
+   * }</pre>
+   *
+   * <p>Lines: a method's or constructor's first line of code, 0 for classes and fields; the Maven
+   * plugin pins them to the annotation.
+   */
+  public static ArchRule invalidExemption(GateConfig config) {
+    return invalidExemption(config, Set.of());
+  }
+
+  /**
+   * {@link #invalidExemption(GateConfig)} where the names in {@code customRules} (e.g. teams'
+   * custom rules) are known rules too.
+   */
+  public static ArchRule invalidExemption(GateConfig config, Set<String> customRules) {
+    return invalidExemption(config, customRules, ArchExemptions::honoring);
+  }
+
+  private static ArchRule invalidExemption(GateConfig config,
+      UnaryOperator<ArchCondition<JavaClass>> exemptions) {
+    return invalidExemption(config, Set.of(), exemptions);
+  }
+
+  private static ArchRule invalidExemption(GateConfig config, Set<String> customRules,
+      UnaryOperator<ArchCondition<JavaClass>> exemptions) {
+    RuleDescriptor rule = RuleRegistry.INVALID_EXEMPTION;
+    return classes().should(exemptions.apply(new InvalidExemptionCondition(customRules)))
+        .as(rule.name() + ": classes should carry only exemptions that name a known rule and"
+            + " give a reason")
+        .because("an invalid exemption exempts nothing. " + rule.fix())
+        .allowEmptyShould(true);
+  }
+
+  /**
    * Every rule that the {@link RuleRegistry} says ArchUnit implements and that is active under
    * {@code config} ({@link GateConfig#whyInactive}), in registry order; opt-in rules only when
-   * {@code enabledRules} names them ({@link GateConfig#isEnabled}).
+   * {@code enabledRules} names them ({@link GateConfig#isEnabled}). The rules honor
+   * {@code @RetryOwnerExempt}: an exempted finding is no violation.
    */
   public static List<ArchRule> all(GateConfig config) {
+    return all(config, ArchExemptions::honoring);
+  }
+
+  /**
+   * The rules of {@link #all}, reporting exempted findings like any other: for a caller that
+   * applies {@link ArchExemptions} itself, to every engine's findings at once, and lists what
+   * they exempt (the Maven plugin).
+   */
+  public static List<ArchRule> allReportingExemptedFindings(GateConfig config) {
+    return allReportingExemptedFindings(config, Set.of());
+  }
+
+  /**
+   * {@link #allReportingExemptedFindings(GateConfig)} where an exemption may also name one of
+   * {@code customRules} (teams' own rules run beside the built-in ones).
+   */
+  public static List<ArchRule> allReportingExemptedFindings(GateConfig config,
+      Set<String> customRules) {
+    return all(config, customRules, UnaryOperator.identity());
+  }
+
+  private static List<ArchRule> all(GateConfig config,
+      UnaryOperator<ArchCondition<JavaClass>> exemptions) {
+    return all(config, Set.of(), exemptions);
+  }
+
+  private static List<ArchRule> all(GateConfig config, Set<String> customRules,
+      UnaryOperator<ArchCondition<JavaClass>> exemptions) {
     return RuleRegistry.implementedBy(Engine.ARCHUNIT).stream()
         .filter(config::isEnabled)
         .filter(rule -> config.whyInactive(rule).isEmpty())
-        .map(rule -> ruleFor(rule).apply(config))
+        .map(rule -> rule.equals(RuleRegistry.INVALID_EXEMPTION)
+            ? invalidExemption(config, customRules, exemptions)
+            : ruleFor(rule).create(config, exemptions))
         .toList();
   }
 
-  private static Function<GateConfig, ArchRule> ruleFor(RuleDescriptor rule) {
-    Function<GateConfig, ArchRule> factory = RULES_BY_NAME.get(rule.name());
+  private static RuleFactory ruleFor(RuleDescriptor rule) {
+    RuleFactory factory = RULES_BY_NAME.get(rule.name());
     if (factory == null) {
       throw new IllegalStateException("RuleRegistry says ArchUnit implements " + rule.name()
           + ", but RetryOwnerRules has no rule of that name: add its factory to RULES_BY_NAME or"

@@ -89,8 +89,9 @@ class LayeringRulesTest {
             description -> assertThat(description).startsWith("RetryOutsideJobs:"),
             // Never inactive: without its adapter setting every construction is a finding.
             description -> assertThat(description).startsWith("MeiliClientRetries:"),
-            description -> assertThat(description).startsWith("SleepInRequestPath:"));
-    assertThat(RetryOwnerRules.all(Fixtures.gateConfig())).hasSize(7);
+            description -> assertThat(description).startsWith("SleepInRequestPath:"),
+            description -> assertThat(description).startsWith("InvalidExemption:"));
+    assertThat(RetryOwnerRules.all(Fixtures.gateConfig())).hasSize(8);
   }
 
   @Test

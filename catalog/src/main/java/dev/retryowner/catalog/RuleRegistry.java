@@ -82,9 +82,17 @@ public final class RuleRegistry {
           + " search index job own the retries.",
       EnumSet.of(Engine.ERROR_PRONE, Engine.ARCHUNIT));
 
+  public static final RuleDescriptor INVALID_EXEMPTION = new RuleDescriptor(
+      "InvalidExemption",
+      "Every @RetryOwnerExempt names a rule retry-owner knows and gives a reason.",
+      "Name the rule the code breaks exactly as reports spell it (e.g. RetryOutsideJobs) and say"
+          + " why the code may break it in reason; an invalid exemption exempts nothing.",
+      EnumSet.of(Engine.ERROR_PRONE, Engine.ARCHUNIT));
+
   private static final List<RuleDescriptor> ALL = List.of(RETRY_OUTSIDE_JOBS, HAND_ROLLED_RETRY,
       HTTP_CLIENT_RETRIES, MEILI_CLIENT_RETRIES, SLEEP_IN_REQUEST_PATH, JOBS_INTERNALS_OUTSIDE_JOBS,
-      QUEUE_ENGINE_OUTSIDE_ADAPTER, THREAD_OUTSIDE_INFRA, SCHEDULING_OUTSIDE_JOBS);
+      QUEUE_ENGINE_OUTSIDE_ADAPTER, THREAD_OUTSIDE_INFRA, SCHEDULING_OUTSIDE_JOBS,
+      INVALID_EXEMPTION);
 
   private RuleRegistry() {}
 

@@ -161,10 +161,10 @@ class CatalogParserTest {
     assertRejected("@rule RetryEverywhere\n", 1,
         "unknown rule 'RetryEverywhere'; known rules: RetryOutsideJobs, HandRolledRetry,"
         + " HttpClientRetries, MeiliClientRetries, SleepInRequestPath, JobsInternalsOutsideJobs,"
-        + " QueueEngineOutsideAdapter, ThreadOutsideInfra, SchedulingOutsideJobs");
+        + " QueueEngineOutsideAdapter, ThreadOutsideInfra, SchedulingOutsideJobs, InvalidExemption");
     assertRejected("@rule\n", 1, "unknown rule ''; known rules: RetryOutsideJobs, HandRolledRetry,"
         + " HttpClientRetries, MeiliClientRetries, SleepInRequestPath, JobsInternalsOutsideJobs,"
-        + " QueueEngineOutsideAdapter, ThreadOutsideInfra, SchedulingOutsideJobs");
+        + " QueueEngineOutsideAdapter, ThreadOutsideInfra, SchedulingOutsideJobs, InvalidExemption");
   }
 
   @Test

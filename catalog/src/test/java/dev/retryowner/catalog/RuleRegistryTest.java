@@ -99,7 +99,7 @@ class RuleRegistryTest {
   void namesListsEveryRuleForErrorMessages() {
     assertThat(RuleRegistry.names()).isEqualTo("RetryOutsideJobs, HandRolledRetry,"
         + " HttpClientRetries, MeiliClientRetries, SleepInRequestPath, JobsInternalsOutsideJobs,"
-        + " QueueEngineOutsideAdapter, ThreadOutsideInfra, SchedulingOutsideJobs");
+        + " QueueEngineOutsideAdapter, ThreadOutsideInfra, SchedulingOutsideJobs, InvalidExemption");
   }
 
   @Test
@@ -121,5 +121,15 @@ class RuleRegistryTest {
     assertThat(RuleRegistry.THREAD_OUTSIDE_INFRA.optIn()).isTrue();
     assertThat(RuleRegistry.THREAD_OUTSIDE_INFRA.forbiddenUseScope())
         .contains(ScopeKind.OUTSIDE_INFRA_PACKAGES);
+  }
+
+  @Test
+  void invalidExemptionIsCheckedByErrorProneAndArchUnit() {
+    RuleDescriptor rule = RuleRegistry.INVALID_EXEMPTION;
+
+    assertThat(RuleRegistry.byName("InvalidExemption")).containsSame(rule);
+    assertThat(rule.engines()).isEqualTo(EnumSet.of(Engine.ERROR_PRONE, Engine.ARCHUNIT));
+    assertThat(rule.optIn()).isFalse();
+    assertThat(rule.forbiddenUseScope()).isEmpty();
   }
 }

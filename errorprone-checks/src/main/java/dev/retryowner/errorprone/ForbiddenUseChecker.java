@@ -2,7 +2,6 @@ package dev.retryowner.errorprone;
 
 import com.google.errorprone.ErrorProneFlags;
 import com.google.errorprone.VisitorState;
-import com.google.errorprone.bugpatterns.BugChecker;
 import com.google.errorprone.bugpatterns.BugChecker.AnnotationTreeMatcher;
 import com.google.errorprone.bugpatterns.BugChecker.ClassTreeMatcher;
 import com.google.errorprone.bugpatterns.BugChecker.IdentifierTreeMatcher;
@@ -64,7 +63,7 @@ import javax.lang.model.element.ElementKind;
  * ({@link ForbiddenUseScope}); this class only knows the shapes of a use. A check is a small
  * subclass that names its rule and carries the {@code @BugPattern}.
  */
-public abstract class ForbiddenUseChecker extends BugChecker
+public abstract class ForbiddenUseChecker extends RetryOwnerChecker
     implements MethodInvocationTreeMatcher,
         NewClassTreeMatcher,
         MemberReferenceTreeMatcher,

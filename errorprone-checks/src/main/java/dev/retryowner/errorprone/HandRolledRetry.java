@@ -125,7 +125,7 @@ import javax.inject.Inject;
     severity = ERROR,
     linkType = CUSTOM,
     link = Documentation.RULES + "HandRolledRetry.md")
-public final class HandRolledRetry extends BugChecker
+public final class HandRolledRetry extends RetryOwnerChecker
     implements WhileLoopTreeMatcher,
         DoWhileLoopTreeMatcher,
         ForLoopTreeMatcher,

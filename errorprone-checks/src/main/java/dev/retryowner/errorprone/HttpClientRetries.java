@@ -59,7 +59,7 @@ import javax.inject.Inject;
     severity = ERROR,
     linkType = CUSTOM,
     link = Documentation.RULES + "HttpClientRetries.md")
-public final class HttpClientRetries extends BugChecker
+public final class HttpClientRetries extends RetryOwnerChecker
     implements MethodInvocationTreeMatcher, NewClassTreeMatcher, MemberReferenceTreeMatcher {
   private static final long serialVersionUID = 1L;
   private static final RuleDescriptor RULE = RuleRegistry.HTTP_CLIENT_RETRIES;

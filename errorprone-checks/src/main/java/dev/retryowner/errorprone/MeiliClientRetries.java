@@ -37,7 +37,7 @@ import javax.inject.Inject;
     severity = ERROR,
     linkType = CUSTOM,
     link = Documentation.RULES + "MeiliClientRetries.md")
-public final class MeiliClientRetries extends BugChecker
+public final class MeiliClientRetries extends RetryOwnerChecker
     implements NewClassTreeMatcher, MemberReferenceTreeMatcher {
   private static final long serialVersionUID = 1L;
   private static final RuleDescriptor RULE = RuleRegistry.MEILI_CLIENT_RETRIES;

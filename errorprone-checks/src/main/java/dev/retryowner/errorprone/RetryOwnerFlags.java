@@ -7,6 +7,7 @@ import dev.retryowner.catalog.GateConfigException;
 import dev.retryowner.catalog.RuleDescriptor;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Every {@code -XepOpt:RetryOwner:*} flag, read in one place (the way NullAway keeps its keys in
@@ -43,6 +44,11 @@ final class RetryOwnerFlags {
    * makes moot are skipped (HttpClientRetries). Optional.
    */
   static final String JVM_PROPERTIES = "RetryOwner:JvmProperties";
+  /**
+   * Comma-separated names of rules besides retry-owner's own (e.g. teams' custom ArchUnit rules)
+   * that {@code @RetryOwnerExempt} may name without an InvalidExemption finding. Optional.
+   */
+  static final String CUSTOM_RULES = "RetryOwner:CustomRules";
 
   private static final String EXAMPLE_JOBS_FLAG = "-XepOpt:" + JOBS_PACKAGES + "=com.acme.jobs";
 
@@ -104,6 +110,11 @@ final class RetryOwnerFlags {
   /** True unless {@code rule} is opt-in and {@link #ENABLE_RULES} does not name it. */
   static boolean isEnabled(ErrorProneFlags flags, RuleDescriptor rule) {
     return !rule.optIn() || enabledRules(flags).contains(rule.name());
+  }
+
+  /** The rule names {@link #CUSTOM_RULES} adds to the registry's for exemptions. */
+  static Set<String> customRules(ErrorProneFlags flags) {
+    return Set.copyOf(GateConfig.splitList(flags.get(CUSTOM_RULES).orElse(null)));
   }
 
   private static List<String> enabledRules(ErrorProneFlags flags) {

@@ -335,7 +335,7 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
   }
 
   /**
-   * The baselined violations, the new ones, the baseline entries nothing matched any more, the
+   * The exempted findings, the baselined violations, the new ones, the baseline entries nothing matched any more, the
    * summary line (also when clean) and where the reports are; fails on new violations and, in
    * strict mode, on such entries.
    */
@@ -345,6 +345,7 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
     boolean clean = failing.findings().isEmpty();
     Consumer<CharSequence> out = clean ? getLog()::info
         : failOnViolation ? getLog()::error : getLog()::warn;
+    result.exempted().forEach(exempted -> getLog().info(ConsoleReport.exemptedLine(exempted)));
     verdict.baselined().forEach(violation -> getLog().warn(ConsoleReport.baselinedLine(violation)));
     for (Violation violation : verdict.newViolations()) {
       ConsoleReport.linesOf(violation, rulesRun.stream()

@@ -1,5 +1,6 @@
 package dev.retryowner.maven;
 
+import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.maven.baseline.BaselineVerdict;
@@ -15,7 +16,8 @@ import java.util.stream.Collectors;
  * The console report: per violation {@code Rule: message (File.java:LINE)} (IDEs and CI logs make
  * the location clickable), then indented lines with the other uses on that line, the code it is
  * in, the catalog reason, the rule's fix and its documentation; then one summary line. A
- * violation the baseline accepts gets one line ending in {@code (baselined)}.
+ * violation the baseline accepts gets one line ending in {@code (baselined)}, a finding an
+ * exemption covers one line starting with {@code exempted} and ending in its reason.
  */
 final class ConsoleReport {
   private static final String INDENT = "    ";
@@ -51,6 +53,16 @@ final class ConsoleReport {
   }
 
   /**
+   * {@code exempted Rule: message (File.java:LINE) - reason: ...}: a {@code @RetryOwnerExempt}
+   * covers the finding.
+   */
+  static String exemptedLine(ExemptedFinding exempted) {
+    Finding finding = exempted.finding();
+    return "exempted " + finding.rule() + ": " + finding.message() + " " + finding.location()
+        + " - reason: " + exempted.reason();
+  }
+
+  /**
    * The summary line of a run judged against a baseline: the new violations as
    * {@link #summary(GateResult)} counts them, then {@code ; N baselined}.
    */
@@ -81,12 +93,17 @@ final class ConsoleReport {
     return count + (count == 1 ? " entry" : " entries");
   }
 
-  /** {@code retry-owner: N violation(s) in M class(es), K source file(s), in X.XX s}. */
+  /**
+   * {@code retry-owner: N violation(s) in M class(es), K source file(s), in X.XX s}, then
+   * {@code ; E exempted} when exemptions covered findings.
+   */
   static String summary(GateResult result) {
-    return String.format(Locale.ROOT,
+    String line = String.format(Locale.ROOT,
         "retry-owner: %d violation(s) in %d class(es), %d source file(s), in %.2f s",
         result.violations().size(), result.classCount(), result.sourceFileCount(),
         result.elapsed().toNanos() / 1e9);
+    return result.exempted().isEmpty() ? line
+        : line + "; " + result.exempted().size() + " exempted";
   }
 
   /** The one-line reason a failing build gives at its end. */

@@ -14,12 +14,21 @@ import java.util.TreeSet;
  * @param sourceFileCount how many Java source files the source roots hold
  * @param elapsed the wall time of the run
  * @param warnings things the user should know that do not fail the gate
+ * @param exempted the findings a {@code @RetryOwnerExempt} covers, sorted like {@code findings};
+ *     no failures, but listed in every report
  */
 public record GateResult(List<Finding> findings, int classCount, int sourceFileCount,
-    Duration elapsed, List<String> warnings) {
+    Duration elapsed, List<String> warnings, List<ExemptedFinding> exempted) {
   public GateResult {
     findings = List.copyOf(findings);
     warnings = List.copyOf(warnings);
+    exempted = List.copyOf(exempted);
+  }
+
+  /** The outcome of a run in which no exemption covered a finding. */
+  public GateResult(List<Finding> findings, int classCount, int sourceFileCount,
+      Duration elapsed, List<String> warnings) {
+    this(findings, classCount, sourceFileCount, elapsed, warnings, List.of());
   }
 
   /** The findings grouped per rule and source line, as the report counts them. */

@@ -3,6 +3,7 @@ package dev.retryowner.maven;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.lang.ArchRule;
+import dev.retryowner.archrules.ArchExemptions;
 import dev.retryowner.archrules.ArchFindings;
 import dev.retryowner.archrules.RetryOwnerRules;
 import dev.retryowner.catalog.Finding;
@@ -37,7 +38,9 @@ import java.util.stream.Stream;
  * retry-owner rule, pins declaration-site findings to their source lines, adds the source checks'
  * findings (declarations bytecode does not keep, and the rules the plugin checks in source only:
  * HandRolledRetry, HttpClientRetries), then the findings of the teams' own rules, and returns the
- * sorted union. The Mojo only adapts parameters and logging.
+ * sorted union. Exemptions ({@code @RetryOwnerExempt}, read from the class files) are applied
+ * here, once, to every engine's findings: a covered finding moves to the result's exempted list.
+ * The Mojo only adapts parameters and logging.
  */
 public final class GateRunner {
   private static final int PACKAGES_SHOWN = 10;
@@ -71,7 +74,8 @@ public final class GateRunner {
 
     List<Finding> findings = new ArrayList<>();
     try {
-      for (ArchRule rule : RetryOwnerRules.all(request.config())) {
+      for (ArchRule rule : RetryOwnerRules.allReportingExemptedFindings(request.config(),
+          customRules.names())) {
         findings.addAll(ArchFindings.findings(rule, classes));
       }
     } catch (GateConfigException e) {
@@ -96,13 +100,17 @@ public final class GateRunner {
     }
     pinned.removeIf(finding -> !request.selection().selects(finding.className()));
     pinned.addAll(custom);
-    List<Finding> reported = distinctSorted(pinned);
+    List<Finding> reported = new ArrayList<>(distinctSorted(pinned));
+    List<ExemptedFinding> exempted =
+        ExemptedFinding.coveredBy(ArchExemptions.read(classes, customRules.names()), reported);
+    reported.removeAll(exempted.stream().map(ExemptedFinding::finding).toList());
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
     List<String> warnings =
         new ArrayList<>(UnreadableClassFiles.warnings(request.classes(), classes));
     warnings.addAll(checked.warnings());
     warnings.addAll(sources.warnings());
-    return new GateResult(reported, checked.count(), sourceFileCount, elapsed, warnings);
+    return new GateResult(reported, checked.count(), sourceFileCount, elapsed, warnings,
+        exempted);
   }
 
   /**

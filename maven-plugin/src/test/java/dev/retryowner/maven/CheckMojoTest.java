@@ -29,7 +29,7 @@ class CheckMojoTest {
 
     assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class)
         .hasMessageContaining("violation(s) of HandRolledRetry, HttpClientRetries,"
-            + " MeiliClientRetries, RetryOutsideJobs, SleepInRequestPath in ");
+            + " InvalidExemption, MeiliClientRetries, RetryOutsideJobs, SleepInRequestPath in ");
     assertThat(log.errors).anyMatch(l -> l.startsWith("RetryOutsideJobs: ") && l.endsWith(")"))
         .anyMatch(l -> l.startsWith("HandRolledRetry: ") && l.endsWith(")"))
         .anyMatch(l -> l.startsWith("HttpClientRetries: ") && l.endsWith(")"))
@@ -101,7 +101,8 @@ class CheckMojoTest {
 
     assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class)
         .hasMessageContaining("violation(s) of HandRolledRetry, HttpClientRetries,"
-            + " JobsInternalsOutsideJobs, MeiliClientRetries, QueueEngineOutsideAdapter,"
+            + " InvalidExemption, JobsInternalsOutsideJobs, MeiliClientRetries,"
+            + " QueueEngineOutsideAdapter,"
             + " RetryOutsideJobs, SleepInRequestPath in ");
     assertThat(log.errors)
         .anyMatch(l -> l.startsWith("JobsInternalsOutsideJobs: calls ")
@@ -120,7 +121,7 @@ class CheckMojoTest {
 
     assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class)
         .hasMessageContaining("violation(s) of HandRolledRetry, HttpClientRetries,"
-            + " MeiliClientRetries, RetryOutsideJobs, SleepInRequestPath in ");
+            + " InvalidExemption, MeiliClientRetries, RetryOutsideJobs, SleepInRequestPath in ");
     assertThat(log.infos)
         .anyMatch(l -> l.startsWith("retry-owner: JobsInternalsOutsideJobs is inactive")
             && l.contains("jobsApiPackages"))
@@ -144,7 +145,8 @@ class CheckMojoTest {
 
     assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class)
         .hasMessageContaining("violation(s) of HandRolledRetry, HttpClientRetries,"
-            + " MeiliClientRetries, RetryOutsideJobs, SchedulingOutsideJobs, SleepInRequestPath,"
+            + " InvalidExemption, MeiliClientRetries, RetryOutsideJobs, SchedulingOutsideJobs,"
+            + " SleepInRequestPath,"
             + " ThreadOutsideInfra in ");
     assertThat(log.errors).contains("    see: docs/rules/ThreadOutsideInfra.md",
         "    see: docs/rules/SchedulingOutsideJobs.md");
@@ -231,12 +233,17 @@ class CheckMojoTest {
     JsonNode sarif = JSON.readTree(reports.resolve("retry-owner.sarif").toFile());
     long consoleViolations = log.errors.stream().filter(l -> !l.startsWith(" ")
         && !l.startsWith("retry-owner: ")).count();
+    long consoleExempted = log.infos.stream().filter(l -> l.startsWith("exempted ")).count();
     assertThat(json.at("/summary/violations").asInt()).isEqualTo(consoleViolations)
-        .isEqualTo(json.get("violations").size()).isEqualTo(sarif.at("/runs/0/results").size())
+        .isEqualTo(json.get("violations").size() - consoleExempted)
+        .isEqualTo(sarif.at("/runs/0/results").size() - consoleExempted)
         .isPositive();
+    assertThat(json.at("/summary/exempted").asInt()).isEqualTo(consoleExempted).isPositive();
+    assertThat(sarif.at("/runs/0/results")).filteredOn(result -> result.has("suppressions"))
+        .hasSize((int) consoleExempted);
     assertThat(sarif.at("/runs/0/tool/driver/rules")).extracting(rule -> rule.get("id").asText())
         .containsExactly("RetryOutsideJobs", "HandRolledRetry", "HttpClientRetries",
-            "MeiliClientRetries", "SleepInRequestPath");
+            "MeiliClientRetries", "SleepInRequestPath", "InvalidExemption");
     assertThat(log.infos).containsSubsequence(
         "retry-owner: reports written to " + reports.resolve("retry-owner.sarif") + " (SARIF) and "
             + reports.resolve("retry-owner.json") + " (JSON)");

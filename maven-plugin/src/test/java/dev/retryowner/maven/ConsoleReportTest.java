@@ -2,6 +2,7 @@ package dev.retryowner.maven;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.retryowner.catalog.Exemption;
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
@@ -119,5 +120,21 @@ class ConsoleReportTest {
   private static Finding finding(String member, int line, Site site, String message) {
     return new Finding("RetryOutsideJobs", "com.acme.PaymentClient", member,
         "com/acme/PaymentClient.java", line, site, RETRY, message, "retries on its own");
+  }
+
+  @Test
+  void anExemptedFindingIsOneLineWithItsReasonAndTheSummaryCountsIt() {
+    ExemptedFinding exempted = new ExemptedFinding(OTHER_LINE, new Exemption("RetryOutsideJobs",
+        "legacy importer, replaced by PAY-1", OTHER_LINE.className(), OTHER_LINE.member()));
+    GateResult result = new GateResult(List.of(CALL), 3, 2, Duration.ofMillis(1500), List.of(),
+        List.of(exempted));
+
+    assertThat(ConsoleReport.exemptedLine(exempted)).isEqualTo("exempted RetryOutsideJobs: calls "
+        + RETRY + "#executeSupplier (PaymentClient.java:20) - reason: legacy importer, replaced"
+        + " by PAY-1");
+    assertThat(ConsoleReport.summary(result)).isEqualTo("retry-owner: 1 violation(s) in 3"
+        + " class(es), 2 source file(s), in 1.50 s; 1 exempted");
+    assertThat(ConsoleReport.summary(new GateResult(List.of(CALL), 3, 2, Duration.ofMillis(1500),
+        List.of()))).doesNotContain("exempted");
   }
 }

@@ -2,6 +2,7 @@ package dev.retryowner.maven;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.GateConfig;
@@ -217,6 +218,29 @@ class GateRunnerTest {
           assertThat(f.className()).isEmpty();
           assertThat(f.message()).isEqualTo("the layering is off");
         });
+  }
+
+  @Test
+  void anExemptionMayNameACustomRuleAndExemptsOnlyItsFindings() throws Exception {
+    Path checked = Archives.fixtureClasses(temp.resolve("sleeper"),
+        "dev/retryowner/maven/custom/NightlySleeper.class");
+    Path context = Archives.fixtureClasses(temp.resolve("sleeper-context"),
+        "fixtures/sleepinrequestpath/jobs/DigestJob.class");
+    GateConfig jobs = GateConfig.builder().jobsPackages("fixtures.sleepinrequestpath.jobs").build();
+    InstalledRules custom = InstalledRules.load(TestRuleProviders.loader("sleep"), jobs, List.of());
+    GateRequest request = new GateRequest(jobs, checked, List.of(), FixtureGate.testClasspath(),
+        List.of(context), ClassSelection.ALL);
+
+    GateResult withTheRule = new GateRunner(custom).run(request);
+    GateResult withoutIt = new GateRunner().run(request);
+
+    assertThat(withTheRule.findings()).extracting(Finding::rule, Finding::member)
+        .containsExactly(tuple("NoThreadSleep", "waitUnexempted()"));
+    assertThat(withTheRule.exempted()).singleElement().satisfies(exempted -> {
+      assertThat(exempted.finding().member()).isEqualTo("waitForTheWindow()");
+      assertThat(exempted.reason()).isEqualTo("waits for the vendor's nightly window");
+    });
+    assertThat(withoutIt.findings()).extracting(Finding::rule).containsExactly("InvalidExemption");
   }
 
   @Test

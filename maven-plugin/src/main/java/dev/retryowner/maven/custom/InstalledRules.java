@@ -128,6 +128,17 @@ public final class InstalledRules {
     return rules;
   }
 
+  /**
+   * The names an exemption may use beside the built-in rules: every installed custom rule,
+   * including those turned off with disableRules (an exemption for a rule that is off is still
+   * valid).
+   */
+  public Set<String> names() {
+    Set<String> names = new LinkedHashSet<>(disabled);
+    rules.forEach(installed -> names.add(installed.rule().name()));
+    return Set.copyOf(names);
+  }
+
   /** The rules as the reports describe them. */
   public List<RuleDescriptor> descriptors() {
     return rules.stream().map(installed -> installed.rule().descriptor()).toList();

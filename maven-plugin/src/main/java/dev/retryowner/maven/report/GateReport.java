@@ -1,12 +1,16 @@
 package dev.retryowner.maven.report;
 
 import dev.retryowner.catalog.RuleDescriptor;
+import dev.retryowner.catalog.Finding;
+import dev.retryowner.maven.CodeElement;
+import dev.retryowner.maven.ExemptedFinding;
 import dev.retryowner.maven.GateResult;
 import dev.retryowner.maven.Violation;
 import dev.retryowner.maven.baseline.BaselineVerdict;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -18,7 +22,8 @@ import java.util.stream.Collectors;
  * @param tool the tool's version and documentation links
  * @param summary the counts of the console's summary line
  * @param rules the rules that ran, in registry order
- * @param violations the violations, sorted by file and line, each of one of {@code rules}
+ * @param violations the violations, sorted by file and line, each of one of {@code rules}, then
+ *     the exempted findings ({@link ReportedViolation#isExempted()}) in the same order
  * @param warnings what the run could not check but did not fail for
  * @param baseDirectory the project's base directory, the root of the reports' relative paths
  */
@@ -51,23 +56,40 @@ public record GateReport(ToolInfo tool, RunSummary summary, List<RuleDescriptor>
     Map<String, RuleDescriptor> rulesByName = rulesRun.stream()
         .collect(Collectors.toMap(RuleDescriptor::name, Function.identity()));
     SourceFileLocator locator = new SourceFileLocator(baseDirectory, sourceRoots);
-    List<ReportedViolation> violations = result.violations().stream()
-        .map(violation -> reported(violation, verdict, rulesByName, locator)).toList();
+    List<ReportedViolation> violations = new ArrayList<>(result.violations().stream()
+        .map(violation -> reported(violation, verdict, rulesByName, locator)).toList());
+    result.exempted().forEach(exempted ->
+        violations.add(reported(exempted, rulesByName, locator)));
     RunSummary summary = new RunSummary(verdict.newViolations().size(), result.classCount(),
         result.sourceFileCount(),
         BigDecimal.valueOf(result.elapsed().toNanos(), 9).setScale(2, RoundingMode.HALF_UP),
-        verdict.baselineUsed() ? verdict.baselined().size() : null);
+        verdict.baselineUsed() ? verdict.baselined().size() : null,
+        result.exempted().isEmpty() ? null : result.exempted().size());
     return new GateReport(tool, summary, rulesRun, violations, result.warnings(),
         baseDirectory.toAbsolutePath().normalize());
   }
 
-  private static ReportedViolation reported(Violation violation, BaselineVerdict verdict,
+  private static ReportedViolation reported(ExemptedFinding exempted,
       Map<String, RuleDescriptor> rulesByName, SourceFileLocator locator) {
-    RuleDescriptor rule = rulesByName.get(violation.rule());
+    Finding finding = exempted.finding();
+    return new ReportedViolation(ruleRun(finding.rule(), rulesByName), finding.message(),
+        finding.reason(), locator.locate(finding.sourcePath()), finding.line(),
+        List.of(new CodeElement(finding.className(), finding.member())), null,
+        exempted.reason());
+  }
+
+  private static RuleDescriptor ruleRun(String name, Map<String, RuleDescriptor> rulesByName) {
+    RuleDescriptor rule = rulesByName.get(name);
     if (rule == null) {
-      throw new IllegalArgumentException("a violation of " + violation.rule() + ", which is not"
+      throw new IllegalArgumentException("a violation of " + name + ", which is not"
           + " among the rules that ran " + rulesByName.keySet());
     }
+    return rule;
+  }
+
+  private static ReportedViolation reported(Violation violation, BaselineVerdict verdict,
+      Map<String, RuleDescriptor> rulesByName, SourceFileLocator locator) {
+    RuleDescriptor rule = ruleRun(violation.rule(), rulesByName);
     return new ReportedViolation(rule, String.join("; ", violation.messages()), violation.why(),
         locator.locate(violation.sourcePath()), violation.line(), violation.codeElements(),
         verdict.stateOf(violation).orElse(null));

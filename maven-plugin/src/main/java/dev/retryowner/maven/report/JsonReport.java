@@ -16,7 +16,7 @@ import java.util.List;
  *   "summary": {"violations": 1, "classes": 12, "sourceFiles": 9, "seconds": 1.23},
  *   "rules": [{"name", "summary", "fix", "docs"}],
  *   "violations": [{"rule", "message", "why", "fix", "file", "line", "className", "member", "docs",
- *     "status"}],
+ *     "status", "suppressions": [{"kind": "inSource", "justification"}]}],
  *   "warnings": ["..."]
  * }
  * </pre>
@@ -26,7 +26,9 @@ import java.util.List;
  * unknown; {@code member} is empty for the class itself; {@code why} is empty when no catalog
  * entry is involved. With a baseline, {@code summary.baselined} counts the baselined violations,
  * {@code summary.violations} the new ones, and each entry's {@code status} is {@code new} or
- * {@code baselined}; without one both are left out.
+ * {@code baselined}; without one both are left out. A finding a {@code @RetryOwnerExempt} covers
+ * is listed after the violations with {@code suppressions} holding the exemption's reason, as in
+ * SARIF, and counted in {@code summary.exempted}; both are left out when there is none.
  */
 public final class JsonReport {
   private JsonReport() {}
@@ -56,7 +58,9 @@ public final class JsonReport {
     return new Entry(rule.name(), violation.message(), violation.why(), rule.fix(),
         violation.file().path(), violation.line(), lead.className(), lead.member(),
         tool.docsUrl(rule),
-        violation.baselineState() == null ? null : violation.baselineState().reportName());
+        violation.baselineState() == null ? null : violation.baselineState().reportName(),
+        violation.isExempted() ? List.of(new Suppression("inSource", violation.exemptionReason()))
+            : null);
   }
 
   record Document(String tool, String version, RunSummary summary, List<Rule> rules,
@@ -65,5 +69,9 @@ public final class JsonReport {
   record Rule(String name, String summary, String fix, String docs) {}
 
   record Entry(String rule, String message, String why, String fix, String file, int line,
-      String className, String member, String docs, String status) {}
+      String className, String member, String docs, String status,
+      List<Suppression> suppressions) {}
+
+  /** As in SARIF: kind {@code inSource}, the exemption's reason as the justification. */
+  record Suppression(String kind, String justification) {}
 }

@@ -14,11 +14,26 @@ import java.util.List;
  * @param file the source file
  * @param line the 1-based line, or 0 when neither bytecode nor source could tell
  * @param codeElements the code it sits in, the lead element first
- * @param baselineState new or baselined; null when the run read no baseline
+ * @param baselineState new or baselined; null when the run read no baseline, or for an exempted
+ *     finding
+ * @param exemptionReason the reason of the {@code @RetryOwnerExempt} that covers the finding (no
+ *     failure); null for a violation
  */
 public record ReportedViolation(RuleDescriptor rule, String message, String why,
-    ReportedFile file, int line, List<CodeElement> codeElements, BaselineState baselineState) {
+    ReportedFile file, int line, List<CodeElement> codeElements, BaselineState baselineState,
+    String exemptionReason) {
   public ReportedViolation {
     codeElements = List.copyOf(codeElements);
+  }
+
+  /** A violation, not exempted. */
+  public ReportedViolation(RuleDescriptor rule, String message, String why, ReportedFile file,
+      int line, List<CodeElement> codeElements, BaselineState baselineState) {
+    this(rule, message, why, file, line, codeElements, baselineState, null);
+  }
+
+  /** True if an exemption covers it: listed, but no failure. */
+  public boolean isExempted() {
+    return exemptionReason != null;
   }
 }

@@ -10,11 +10,18 @@ import java.math.BigDecimal;
  * @param sourceFiles how many Java source files the source roots hold
  * @param seconds the wall time of the run, to the hundredth
  * @param baselined how many violations the baseline accepts; null (left out) without a baseline
+ * @param exempted how many findings exemptions cover; null (left out) when none
  */
 public record RunSummary(int violations, int classes, int sourceFiles, BigDecimal seconds,
-    Integer baselined) {
+    Integer baselined, Integer exempted) {
   /** The counts of a run without a baseline. */
   public RunSummary(int violations, int classes, int sourceFiles, BigDecimal seconds) {
     this(violations, classes, sourceFiles, seconds, null);
+  }
+
+  /** The counts of a run in which no exemption covered a finding. */
+  public RunSummary(int violations, int classes, int sourceFiles, BigDecimal seconds,
+      Integer baselined) {
+    this(violations, classes, sourceFiles, seconds, baselined, null);
   }
 }

@@ -44,9 +44,15 @@ final class Sarif {
 
   record Notification(String level, Message message) {}
 
-  /** {@code baselineState} is null (left out) when the run read no baseline. */
+  /**
+   * {@code baselineState} is null (left out) when the run read no baseline; {@code suppressions}
+   * is null (left out) unless an exemption covers the result.
+   */
   record Result(String ruleId, int ruleIndex, String level, Message message,
-      List<Location> locations, String baselineState) {}
+      List<Location> locations, String baselineState, List<Suppression> suppressions) {}
+
+  /** An exemption in the code: kind {@code inSource}, its reason as the justification. */
+  record Suppression(String kind, String justification) {}
 
   record Location(PhysicalLocation physicalLocation, List<LogicalLocation> logicalLocations) {}
 

@@ -15,6 +15,7 @@ import dev.retryowner.maven.report.Sarif.ReportingDescriptor;
 import dev.retryowner.maven.report.Sarif.Result;
 import dev.retryowner.maven.report.Sarif.Run;
 import dev.retryowner.maven.report.Sarif.RunProperties;
+import dev.retryowner.maven.report.Sarif.Suppression;
 import dev.retryowner.maven.report.Sarif.Tool;
 import dev.retryowner.maven.report.Sarif.ToolComponent;
 import java.io.IOException;
@@ -29,10 +30,14 @@ import java.util.Map;
  * IDE viewers): one run whose driver lists the rules that ran, one result per violation at its
  * file (relative to {@code %SRCROOT%}, the project's base directory) and line, with the class
  * and member as logical locations. With a baseline, each result has its {@code baselineState}:
- * {@code unchanged} for a baselined violation, {@code new} for the others.
+ * {@code unchanged} for a baselined violation, {@code new} for the others. A finding a {@code
+ * @RetryOwnerExempt} covers is a suppressed result: {@code suppressions} holds one of kind
+ * {@code inSource} whose justification is the exemption's reason.
  */
 public final class SarifReport {
   private static final String ERROR = "error";
+  /** SARIF's suppression kind for one stated in the code, as {@code @RetryOwnerExempt} is. */
+  private static final String IN_SOURCE = "inSource";
 
   private SarifReport() {}
 
@@ -80,7 +85,9 @@ public final class SarifReport {
         violation.codeElements().stream().map(SarifReport::logicalLocation).toList());
     return new Result(violation.rule().name(), rules.indexOf(violation.rule()), ERROR,
         new Message(text), List.of(location),
-        violation.baselineState() == null ? null : violation.baselineState().sarifName());
+        violation.baselineState() == null ? null : violation.baselineState().sarifName(),
+        violation.isExempted()
+            ? List.of(new Suppression(IN_SOURCE, violation.exemptionReason())) : null);
   }
 
   private static ArtifactLocation artifact(ReportedFile file) {

@@ -100,4 +100,26 @@ class JsonReportTest {
           "warnings": []
         }""".formatted(RULES));
   }
+
+  @Test
+  void anExemptedFindingFollowsTheViolationsWithItsReasonAndIsCounted() throws Exception {
+    JsonNode document = JSON.readTree(JsonReport.toJson(
+        SampleReports.oneViolationOneExempted(project)));
+
+    assertThat(document.at("/summary/violations").asInt()).isEqualTo(1);
+    assertThat(document.at("/summary/exempted").asInt()).isEqualTo(1);
+    assertThat(document.get("violations")).hasSize(2);
+    assertThat(document.at("/violations/0").has("suppressions")).isFalse();
+    assertThat(document.at("/violations/1/line").asInt()).isEqualTo(20);
+    assertThat(document.at("/violations/1/member").asText()).isEqualTo("charge(java.lang.String)");
+    assertThat(document.at("/violations/1/suppressions/0/kind").asText()).isEqualTo("inSource");
+    assertThat(document.at("/violations/1/suppressions/0/justification").asText())
+        .isEqualTo("legacy importer, replaced by PAY-1");
+  }
+
+  @Test
+  void withoutExemptionsTheSummaryHasNoExemptedCount() throws Exception {
+    assertThat(JSON.readTree(JsonReport.toJson(SampleReports.twoViolations(project)))
+        .at("/summary").has("exempted")).isFalse();
+  }
 }

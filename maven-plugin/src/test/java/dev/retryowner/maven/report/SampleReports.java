@@ -1,8 +1,10 @@
 package dev.retryowner.maven.report;
 
+import dev.retryowner.catalog.Exemption;
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.catalog.Site;
+import dev.retryowner.maven.ExemptedFinding;
 import dev.retryowner.maven.GateResult;
 import dev.retryowner.maven.baseline.Baseline;
 import java.io.IOException;
@@ -46,6 +48,20 @@ final class SampleReports {
         finding("<init>()", 14, Site.CALL, "calls " + RETRY + "#of"),
         finding("charge(java.lang.String)", 20, Site.CALL, "calls " + RETRY + "#executeSupplier")),
         12, 9, Duration.ofMillis(1234), List.of("Broken.java does not parse; skipped"));
+  }
+
+  /**
+   * The second violation of {@link #twoViolations} (line 20) covered by a method exemption: one
+   * violation (line 14) and one exempted finding.
+   */
+  static GateReport oneViolationOneExempted(Path project) throws IOException {
+    GateResult two = twoViolationsResult();
+    Finding covered = two.findings().get(2);
+    Exemption exemption = new Exemption(covered.rule(), "legacy importer, replaced by PAY-1",
+        covered.className(), covered.member());
+    return report(project, new GateResult(two.findings().subList(0, 2), two.classCount(),
+        two.sourceFileCount(), two.elapsed(), List.of(),
+        List.of(new ExemptedFinding(covered, exemption))));
   }
 
   /** A run that found nothing. */

@@ -154,6 +154,22 @@ class SarifReportTest {
         + "\"message\":{\"text\":\"Broken.java does not parse; skipped\"}}");
   }
 
+  @Test
+  void anExemptedFindingIsASuppressedResultJustifiedByItsReason() throws Exception {
+    JsonNode results = run(SampleReports.oneViolationOneExempted(project)).get("results");
+
+    assertThat(results).hasSize(2);
+    assertThat(results.get(0).has("suppressions")).isFalse();
+    JsonNode exempted = results.get(1);
+    assertThat(exempted.at("/locations/0/physicalLocation/region/startLine").asInt())
+        .isEqualTo(20);
+    assertThat(exempted.at("/suppressions/0/kind").asText()).isEqualTo("inSource");
+    assertThat(exempted.at("/suppressions/0/justification").asText())
+        .isEqualTo("legacy importer, replaced by PAY-1");
+    assertThat(run(SampleReports.oneViolationOneExempted(project))
+        .at("/properties/summary/exempted").asInt()).isEqualTo(1);
+  }
+
   private static JsonNode run(GateReport report) throws Exception {
     JsonNode log = JSON.readTree(SarifReport.toJson(report));
     assertThat(log.get("version").asText()).isEqualTo("2.1.0");

@@ -44,6 +44,12 @@ class SarifSchemaTest {
   }
 
   @Test
+  void aReportWithAnExemptedFindingIsValidSarif() throws Exception {
+    assertThat(SarifSchema.problems(SarifReport.toJson(
+        SampleReports.oneViolationOneExempted(project)))).isEmpty();
+  }
+
+  @Test
   void aCleanReportIsValidSarif() throws Exception {
     assertThat(SarifSchema.problems(SarifReport.toJson(SampleReports.clean(project)))).isEmpty();
   }
