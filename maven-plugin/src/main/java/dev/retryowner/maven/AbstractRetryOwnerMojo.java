@@ -5,6 +5,8 @@ import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.maven.baseline.BaselineFile;
 import dev.retryowner.maven.baseline.BaselineVerdict;
+import dev.retryowner.maven.reactor.ModuleOutcome.Verdict;
+import dev.retryowner.maven.reactor.ReactorGate;
 import dev.retryowner.maven.report.GateReport;
 import dev.retryowner.maven.report.ReportFiles;
 import dev.retryowner.maven.report.ToolInfo;
@@ -18,9 +20,13 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
+import org.apache.maven.execution.MavenSession;
+import org.apache.maven.lifecycle.LifecycleExecutor;
 import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.Component;
 import org.apache.maven.plugins.annotations.Parameter;
 
 /**
@@ -167,8 +173,28 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
   @Parameter(property = "retryowner.failOnViolation", defaultValue = "true")
   boolean failOnViolation;
 
+  /**
+   * In a multi-module build, a module whose check fails logs its report and lets the other
+   * modules' checks run; the last one prints the reactor summary and fails the build naming every
+   * failing module. When false, each module fails at once (and a fail-fast build stops there).
+   */
+  @Parameter(property = "retryowner.deferReactorFailure", defaultValue = "true")
+  boolean deferReactorFailure;
+
   @Parameter(defaultValue = "${project.packaging}", readonly = true, required = true)
   String packaging;
+
+  @Parameter(defaultValue = "${session}", readonly = true)
+  MavenSession session;
+
+  @Parameter(defaultValue = "${mojoExecution}", readonly = true)
+  MojoExecution mojoExecution;
+
+  @Component
+  LifecycleExecutor lifecycleExecutor;
+
+  /** How this execution takes part in a multi-module build; alone until {@link #execute}. */
+  private ReactorGate reactor = ReactorGate.alone();
 
   /** The project's base directory; the reports name source files relative to it. */
   @Parameter(defaultValue = "${project.basedir}", readonly = true)
@@ -222,13 +248,26 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
 
   @Override
   public void execute() throws MojoExecutionException, MojoFailureException {
+    reactor = ReactorGate.of(session, mojoExecution, lifecycleExecutor, deferReactorFailure,
+        getLog());
+    try {
+      run();
+    } catch (MojoExecutionException e) {
+      reactor.stopped(e.getMessage());
+      throw e;
+    }
+  }
+
+  private void run() throws MojoExecutionException, MojoFailureException {
     if (skip) {
       getLog().info("retry-owner: skipped (retryowner.skip)");
+      reactor.skipped("retry-owner: skipped (retryowner.skip)");
       return;
     }
     Optional<String> nothingToCheck = nothingToCheck();
     if (nothingToCheck.isPresent()) {
       getLog().info(nothingToCheck.get());
+      reactor.skipped(nothingToCheck.get());
       return;
     }
     GateResult result;
@@ -341,9 +380,8 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
       failures.add(ConsoleReport.strictBaselineFailure(verdict.leftovers().size(),
           baselineFile.toPath()));
     }
-    if (!failures.isEmpty()) {
-      throw new MojoFailureException(String.join("; ", failures));
-    }
+    reactor.concluded(clean ? Verdict.CLEAN : Verdict.VIOLATIONS_ALLOWED,
+        ConsoleReport.summary(result, verdict), failures);
   }
 
   private SourceSettings sourceSettings() throws GateException {
