@@ -39,6 +39,6 @@ assert summary.contains('[ERROR] retry-owner: 2 of 4 module checks fail: billing
 assert log =~ /\[ERROR\] Failed to execute goal [^\n]+:check \(default\) on project app: retry-owner: the gate fails in 2 of 4 module checks: billing \(check\), notify \(check\); see each module's report and the reactor summary above/
 
 // Every module wrote its own reports.
-['billing', 'notify', 'app'].each { module ->
-  assert new File(basedir, "${module}/target/retry-owner/retry-owner.json").isFile()
+assert ['billing', 'notify', 'app'].every { module ->
+  new File(basedir, "${module}/target/retry-owner/retry-owner.json").isFile()
 }
