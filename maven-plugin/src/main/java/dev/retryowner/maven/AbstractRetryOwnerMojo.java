@@ -139,8 +139,9 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
   List<String> excludes;
 
   /**
-   * The baseline: violations it lists are reported as baselined and do not fail the build, new
-   * ones do. {@code retry-owner:baseline} writes it; {@code check} reads it when it exists.
+   * The baseline of main code: violations it lists are reported as baselined and do not fail the
+   * build, new ones do. {@code retry-owner:baseline} writes it; {@code check} reads it when it
+   * exists. Test code has its own, {@code testBaselineFile}.
    */
   @Parameter(property = "retryowner.baselineFile",
       defaultValue = "${project.basedir}/retry-owner-baseline.json")
@@ -236,6 +237,11 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
     return baseDirectory.toPath();
   }
 
+  /** The baseline file this goal reads (or writes). */
+  protected File baselineFile() {
+    return baselineFile;
+  }
+
   /** Where the SARIF and JSON reports go. */
   protected Path reportDirectory() {
     return reportDirectory.toPath();
@@ -327,11 +333,12 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
 
   /** The result against the baseline file, if it exists; a broken file is an error, not ignored. */
   private BaselineVerdict judge(GateResult result) throws GateException {
-    if (baselineFile == null || !Files.exists(baselineFile.toPath())) {
+    File baseline = baselineFile();
+    if (baseline == null || !Files.exists(baseline.toPath())) {
       return BaselineVerdict.withoutBaseline(result);
     }
-    getLog().info("retry-owner: comparing with the baseline " + baselineFile);
-    return BaselineFile.read(baselineFile.toPath()).judge(result);
+    getLog().info("retry-owner: comparing with the baseline " + baseline);
+    return BaselineFile.read(baseline.toPath()).judge(result);
   }
 
   private static void writeReports(ReportFiles reports, GateReport report)
@@ -363,7 +370,8 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
     boolean strict = baselineStrict && failOnViolation;
     if (!verdict.leftovers().isEmpty()) {
       Consumer<CharSequence> leftoverOut = strict ? getLog()::error : getLog()::warn;
-      ConsoleReport.leftoverLines(verdict.leftovers(), baselineFile.toPath()).forEach(leftoverOut);
+      ConsoleReport.leftoverLines(verdict.leftovers(), baselineFile().toPath())
+          .forEach(leftoverOut);
       if (!strict) {
         getLog().warn("retry-owner: -Dretryowner.baseline.strict=true (or <baselineStrict>)"
             + " makes such entries fail the build");
@@ -378,7 +386,7 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
     }
     if (!verdict.leftovers().isEmpty() && strict) {
       failures.add(ConsoleReport.strictBaselineFailure(verdict.leftovers().size(),
-          baselineFile.toPath()));
+          baselineFile().toPath()));
     }
     reactor.concluded(clean ? Verdict.CLEAN : Verdict.VIOLATIONS_ALLOWED,
         ConsoleReport.summary(result, verdict), failures);
