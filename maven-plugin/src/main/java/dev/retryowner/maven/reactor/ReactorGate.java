@@ -183,7 +183,7 @@ public final class ReactorGate {
   /** The keys of every gate execution of this plugin in the plans of the reactor's projects. */
   private static List<String> gateExecutions(MavenSession session, MojoExecution execution,
       LifecycleExecutor lifecycle) throws Exception {
-    String[] tasks = session.getGoals().toArray(new String[0]);
+    String[] tasks = tasks(session);
     List<String> keys = new ArrayList<>();
     for (MavenProject project : session.getProjects()) {
       MavenSession projectSession = session.clone();
@@ -198,6 +198,19 @@ public final class ReactorGate {
       }
     }
     return keys;
+  }
+
+  /**
+   * The build's goals and phases; a build started without any runs the top-level project's
+   * default goal, as Maven does.
+   */
+  private static String[] tasks(MavenSession session) {
+    MavenProject top = session.getTopLevelProject();
+    if (session.getGoals().isEmpty() && top != null && top.getDefaultGoal() != null
+        && !top.getDefaultGoal().isBlank()) {
+      return top.getDefaultGoal().trim().split("\\s+");
+    }
+    return session.getGoals().toArray(new String[0]);
   }
 
   private static String key(MavenProject project, MojoExecution execution) {
