@@ -1,6 +1,10 @@
-// Built two modules at a time: each module reports its own result, the two failing modules defer
-// their failure, and app, checked last, prints one reactor summary and fails the build naming both.
-def log = new File(basedir, 'build.log').text
+// Two builds share build.log. Build 1, two modules at a time: each module reports its own result,
+// the two failing modules defer their failure, and app, checked last, prints one reactor summary
+// and fails the build naming both. Build 2, deferral off: a failing module fails at once and
+// fail-fast stops before app is checked.
+def builds = new File(basedir, 'build.log').text.split(/\[INFO\] Scanning for projects\.\.\./).toList().tail()
+assert builds.size() == 2
+def log = builds[0]
 assert log.contains('Using the MultiThreadedBuilder implementation with a thread count of 2')
 
 // Each module's own report: its violations at their lines and its summary line.
@@ -42,3 +46,12 @@ assert log =~ /\[ERROR\] Failed to execute goal [^\n]+:check \(default\) on proj
 assert ['billing', 'notify', 'app'].every { module ->
   new File(basedir, "${module}/target/retry-owner/retry-owner.json").isFile()
 }
+
+def failAtOnce = builds[1]
+assert failAtOnce.contains('Using the MultiThreadedBuilder implementation with a thread count of 2')
+assert failAtOnce =~ /\[ERROR\] Failed to execute goal [^\n]+:check \(default\) on project (billing|notify): retry-owner found \d violation\(s\) of RetryOutsideJobs/
+assert !failAtOnce.contains('is failing; the build fails after')
+assert !failAtOnce.contains('reactor summary')
+assert !failAtOnce.contains(':check (default) @ app')
+assert failAtOnce =~ /app \.+ SKIPPED/
+return true
