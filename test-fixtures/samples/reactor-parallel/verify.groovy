@@ -1,9 +1,9 @@
-// Two builds share build.log. Build 1, two modules at a time: each module reports its own result,
-// the two failing modules defer their failure, and app, checked last, prints one reactor summary
-// and fails the build naming both. Build 2, deferral off: a failing module fails at once and
-// fail-fast stops before app is checked.
+// Three builds share build.log. Build 1, two modules at a time: each module reports its own
+// result, the two failing modules defer their failure, and app, checked last, prints one reactor
+// summary and fails the build naming both. Build 2, deferral off, and build 3, -fae: the failing
+// modules fail at once, so Maven names them itself, and app, which depends on them, is skipped.
 def builds = new File(basedir, 'build.log').text.split(/\[INFO\] Scanning for projects\.\.\./).toList().tail()
-assert builds.size() == 2
+assert builds.size() == 3
 def log = builds[0]
 assert log.contains('Using the MultiThreadedBuilder implementation with a thread count of 2')
 
@@ -47,11 +47,15 @@ assert ['billing', 'notify', 'app'].every { module ->
   new File(basedir, "${module}/target/retry-owner/retry-owner.json").isFile()
 }
 
-def failAtOnce = builds[1]
-assert failAtOnce.contains('Using the MultiThreadedBuilder implementation with a thread count of 2')
-assert failAtOnce =~ /\[ERROR\] Failed to execute goal [^\n]+:check \(default\) on project (billing|notify): retry-owner found \d violation\(s\) of RetryOutsideJobs/
-assert !failAtOnce.contains('is failing; the build fails after')
-assert !failAtOnce.contains('reactor summary')
-assert !failAtOnce.contains(':check (default) @ app')
-assert failAtOnce =~ /app \.+ SKIPPED/
+[builds[1], builds[2]].each { failAtOnce ->
+  assert failAtOnce.contains('Using the MultiThreadedBuilder implementation with a thread count of 2')
+  assert failAtOnce =~ /\[ERROR\] Failed to execute goal [^\n]+:check \(default\) on project (billing|notify): retry-owner found \d violation\(s\) of RetryOutsideJobs/
+  assert !failAtOnce.contains('is failing; the build fails after')
+  assert !failAtOnce.contains('reactor summary')
+  assert !failAtOnce.contains(':check (default) @ app')
+  assert failAtOnce =~ /app \.+ SKIPPED/
+}
+// -fae: both failing modules are checked and Maven's own summary names both.
+assert builds[2] =~ /billing \.+ FAILURE/
+assert builds[2] =~ /notify \.+ FAILURE/
 return true

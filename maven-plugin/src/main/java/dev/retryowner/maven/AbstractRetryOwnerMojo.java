@@ -175,9 +175,10 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
   boolean failOnViolation;
 
   /**
-   * In a multi-module build, a module whose check fails logs its report and lets the other
-   * modules' checks run; the last one prints the reactor summary and fails the build naming every
-   * failing module. When false, each module fails at once (and a fail-fast build stops there).
+   * In a fail-fast multi-module build, a module whose check fails logs its report and lets the
+   * other modules' checks run; the last one prints the reactor summary and fails the build naming
+   * every failing module. When false, each module fails at once (and the build stops there).
+   * Under {@code -fae} and {@code -fn} modules fail at once anyway, Maven going on by itself.
    */
   @Parameter(property = "retryowner.deferReactorFailure", defaultValue = "true")
   boolean deferReactorFailure;

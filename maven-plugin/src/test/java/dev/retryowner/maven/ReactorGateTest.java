@@ -126,6 +126,15 @@ class ReactorGateTest {
     assertThat(log.errors).isEmpty();
   }
 
+  @Test
+  void onlyAFailFastBuildDefersAndOnlyWhenDeferralIsOn() {
+    assertThat(ReactorGate.defers(true, "FAIL_FAST")).isTrue();
+    assertThat(ReactorGate.defers(true, null)).isTrue();
+    assertThat(ReactorGate.defers(true, "FAIL_AT_END")).isFalse();
+    assertThat(ReactorGate.defers(true, "FAIL_NEVER")).isFalse();
+    assertThat(ReactorGate.defers(false, "FAIL_FAST")).isFalse();
+  }
+
   private ReactorGate gate(String module, boolean defer) {
     return ReactorGate.sharing(tally, module, module + " (check)", defer, log);
   }

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.apache.maven.execution.MavenExecutionRequest;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.lifecycle.LifecycleExecutor;
 import org.apache.maven.plugin.MojoExecution;
@@ -17,9 +18,12 @@ import org.eclipse.aether.SessionData;
 /**
  * How one gate execution takes part in a multi-module build. Every {@code check} and
  * {@code testCheck} execution of the reactor records its outcome in a tally shared through the
- * Maven session; a failing module logs its own report and, while other modules still have a check
- * to run, defers its failure, so that fail-fast builds also check every module; the execution
- * that concludes last prints the reactor summary and fails the build naming every failing module.
+ * Maven session; in a fail-fast build a failing module logs its own report and, while other
+ * modules still have a check to run, defers its failure, so that every module is checked; the
+ * execution that concludes last prints the reactor summary and fails the build naming every
+ * failing module. Under {@code -fae} or {@code -fn} Maven goes on by itself and names each failing
+ * module in its own summary, so a failing module fails at once and the last check only adds the
+ * reactor summary.
  *
  * <p>A build of one project, or a reactor with fewer than two gate executions, behaves as a single
  * module: failures throw at once and no summary prints. If another module fails for another
@@ -62,12 +66,13 @@ public final class ReactorGate {
   }
 
   /**
-   * The gate of {@code execution} in the session's current project. The first gate execution of
-   * the build computes every project's execution plan for the session's goals and counts the gate
-   * executions in them; if that fails, the module acts alone (and says why).
+   * The gate of {@code execution} in the session's current project; {@code deferReactorFailure}
+   * as the user set it. The first gate execution of the build computes every project's execution
+   * plan for the session's goals and counts the gate executions in them; if that fails, the module
+   * acts alone (and says why).
    */
   public static ReactorGate of(MavenSession session, MojoExecution execution,
-      LifecycleExecutor lifecycle, boolean defer, Log log) {
+      LifecycleExecutor lifecycle, boolean deferReactorFailure, Log log) {
     if (session == null || execution == null || lifecycle == null
         || !GATE_GOALS.contains(execution.getGoal()) || session.getProjects().size() < 2) {
       return alone();
@@ -76,12 +81,22 @@ public final class ReactorGate {
     try {
       return sharing(new ReactorTally(sharedState(session, execution, lifecycle)),
           key(project, execution), project.getArtifactId() + " (" + execution.getGoal() + ")",
-          defer, log);
+          defers(deferReactorFailure, session.getRequest().getReactorFailureBehavior()), log);
     } catch (Exception e) {
       log.warn("retry-owner: no reactor summary, the reactor's gate executions cannot be"
           + " counted (" + e + "); each module fails on its own violations at once");
       return alone();
     }
+  }
+
+  /**
+   * Whether a failing module waits for the last check: only in a fail-fast build (Maven's default,
+   * also when the behaviour is unknown), where failing at once would stop the other modules'
+   * checks; {@code -fae} and {@code -fn} go on by themselves.
+   */
+  public static boolean defers(boolean deferReactorFailure, String reactorFailureBehavior) {
+    return deferReactorFailure && (reactorFailureBehavior == null
+        || MavenExecutionRequest.REACTOR_FAIL_FAST.equals(reactorFailureBehavior));
   }
 
   /**
