@@ -15,11 +15,30 @@ import java.util.Set;
  *     forbidden; empty for rules of other shapes
  * @param optIn true for a rule that runs only when the configuration's {@code enabledRules}
  *     names it; false for a rule that always runs
+ * @param documentation where a rule documented outside this project (a team's own rule) is
+ *     explained, a URL or a path; empty for the built-in rules, documented at {@link #docPath()}
  */
 public record RuleDescriptor(String name, String summary, String fix, Set<Engine> engines,
-    Optional<ScopeKind> forbiddenUseScope, boolean optIn) {
+    Optional<ScopeKind> forbiddenUseScope, boolean optIn, Optional<String> documentation) {
   public RuleDescriptor {
     Objects.requireNonNull(forbiddenUseScope, "forbiddenUseScope");
+    Objects.requireNonNull(documentation, "documentation");
+  }
+
+  /** A built-in rule, documented at {@link #docPath()}. */
+  public RuleDescriptor(String name, String summary, String fix, Set<Engine> engines,
+      Optional<ScopeKind> forbiddenUseScope, boolean optIn) {
+    this(name, summary, fix, engines, forbiddenUseScope, optIn, Optional.empty());
+  }
+
+  /**
+   * A team's own ArchUnit rule, which always runs where it is installed and is documented at
+   * {@code documentation}.
+   */
+  public static RuleDescriptor teamRule(String name, String summary, String fix,
+      String documentation) {
+    return new RuleDescriptor(name, summary, fix, Set.of(Engine.ARCHUNIT), Optional.empty(),
+        false, Optional.of(documentation));
   }
 
   /** A rule that always runs, of the ForbiddenUse shape when {@code forbiddenUseScope} is set. */
@@ -41,10 +60,11 @@ public record RuleDescriptor(String name, String summary, String fix, Set<Engine
 
   /** This rule, off unless the configuration's {@code enabledRules} names it. */
   public RuleDescriptor asOptIn() {
-    return new RuleDescriptor(name, summary, fix, engines, forbiddenUseScope, true);
+    return new RuleDescriptor(name, summary, fix, engines, forbiddenUseScope, true,
+        documentation);
   }
 
-  /** Where the rule's documentation lives, relative to the repository root. */
+  /** Where a built-in rule's documentation lives, relative to the repository root. */
   public String docPath() {
     return "docs/rules/" + name + ".md";
   }

@@ -24,7 +24,9 @@ public enum Site {
   /** An {@code extends} or {@code implements} clause. */
   SUPERTYPE(false),
   /** An annotation on a type, method, constructor, field or parameter. */
-  ANNOTATION(false);
+  ANNOTATION(false),
+  /** A class, member or dependency a team's own ArchUnit rule reports, rather than an access. */
+  DECLARATION(false);
 
   private final boolean inCode;
 

@@ -5,6 +5,7 @@ import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.maven.baseline.BaselineFile;
 import dev.retryowner.maven.baseline.BaselineVerdict;
+import dev.retryowner.maven.custom.InstalledRules;
 import dev.retryowner.maven.reactor.ModuleOutcome.Verdict;
 import dev.retryowner.maven.reactor.ReactorGate;
 import dev.retryowner.maven.report.GateReport;
@@ -93,6 +94,14 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
    */
   @Parameter(property = "retryowner.enableRules")
   List<String> enableRules;
+
+  /**
+   * Teams' own rules (found in the rule jars added as dependencies of this plugin) not to run,
+   * by name; naming a rule that is not installed fails the gate. On the command line:
+   * {@code -Dretryowner.disableRules=NoSystemExit}.
+   */
+  @Parameter(property = "retryowner.disableRules")
+  List<String> disableRules;
 
   /**
    * MeiliClientRetries: the packages of the search adapter, the only code that may construct the
@@ -206,6 +215,15 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
   @Parameter(defaultValue = "${project.build.directory}/retry-owner", readonly = true)
   File reportDirectory;
 
+  /**
+   * Where the teams' own rules are looked for: this plugin's class realm, which holds the
+   * dependencies a POM gives the plugin.
+   */
+  ClassLoader customRuleLoader = AbstractRetryOwnerMojo.class.getClassLoader();
+
+  /** The teams' own rules of this run; none until {@link #execute()} loads them. */
+  private InstalledRules customRules = InstalledRules.NONE;
+
   /** The compiled classes to check: a directory or a jar. */
   protected abstract File classesDirectory() throws MojoExecutionException;
 
@@ -302,11 +320,14 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
             .map(RuleDescriptor::name).collect(Collectors.joining(", ")) + " (name them in"
             + " enableRules or -Dretryowner.enableRules to run them)");
       }
+      customRules = InstalledRules.load(customRuleLoader, config,
+          PluginGateConfig.values(disableRules));
+      customRules.describe().forEach(getLog()::info);
       request = new GateRequest(config, classesDirectory().toPath(),
           paths(sourceDirectories()), paths(classpathElements()), contextClasses(),
           ClassSelection.of(PluginGateConfig.values(includes), PluginGateConfig.values(excludes)),
           sourceSettings());
-      result = new GateRunner().run(request);
+      result = new GateRunner(customRules).run(request);
     } catch (GateException e) {
       throw new MojoExecutionException(e.getMessage(), e);
     }
@@ -325,11 +346,18 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
     try {
       verdict = judge(result);
       writeReports(reports, GateReport.of(ToolInfo.bundled(), result, verdict,
-          PluginRules.activeIn(config), baseDirectory(), request.sourceRoots()));
+          rulesRun(config), baseDirectory(), request.sourceRoots()));
     } catch (GateException e) {
       throw new MojoExecutionException(e.getMessage(), e);
     }
-    report(result, verdict, reports);
+    report(result, verdict, reports, rulesRun(config));
+  }
+
+  /** The built-in rules {@code config} leaves on, then the teams' own rules. */
+  private List<RuleDescriptor> rulesRun(GateConfig config) {
+    List<RuleDescriptor> rules = new ArrayList<>(PluginRules.activeIn(config));
+    rules.addAll(customRules.descriptors());
+    return rules;
   }
 
   /** The result against the baseline file, if it exists; a broken file is an error, not ignored. */
@@ -358,15 +386,16 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
    * summary line (also when clean) and where the reports are; fails on new violations and, in
    * strict mode, on such entries.
    */
-  private void report(GateResult result, BaselineVerdict verdict, ReportFiles reports)
-      throws MojoFailureException {
+  private void report(GateResult result, BaselineVerdict verdict, ReportFiles reports,
+      List<RuleDescriptor> rulesRun) throws MojoFailureException {
     GateResult failing = verdict.failing(result);
     boolean clean = failing.findings().isEmpty();
     Consumer<CharSequence> out = clean ? getLog()::info
         : failOnViolation ? getLog()::error : getLog()::warn;
     verdict.baselined().forEach(violation -> getLog().warn(ConsoleReport.baselinedLine(violation)));
     for (Violation violation : verdict.newViolations()) {
-      ConsoleReport.linesOf(violation).forEach(out);
+      ConsoleReport.linesOf(violation, rulesRun.stream()
+          .filter(rule -> rule.name().equals(violation.rule())).findFirst()).forEach(out);
     }
     boolean strict = baselineStrict && failOnViolation;
     if (!verdict.leftovers().isEmpty()) {

@@ -22,9 +22,13 @@ final class ConsoleReport {
 
   private ConsoleReport() {}
 
-  /** The lines of one violation; Maven prefixes each with its level. */
+  /** The lines of one violation of a built-in rule; Maven prefixes each with its level. */
   static List<String> linesOf(Violation violation) {
-    Optional<RuleDescriptor> rule = RuleRegistry.byName(violation.rule());
+    return linesOf(violation, RuleRegistry.byName(violation.rule()));
+  }
+
+  /** The lines of one violation of {@code rule}, built-in or a team's own. */
+  static List<String> linesOf(Violation violation, Optional<RuleDescriptor> rule) {
     List<String> messages = violation.messages();
     List<String> lines = new ArrayList<>();
     lines.add(violation.rule() + ": " + messages.get(0) + " " + violation.first().location());
@@ -35,7 +39,7 @@ final class ConsoleReport {
       lines.add(INDENT + "why: " + violation.why());
     }
     rule.ifPresent(r -> lines.add(INDENT + "fix: " + r.fix()));
-    lines.add(INDENT + "see: " + rule.map(RuleDescriptor::docPath)
+    lines.add(INDENT + "see: " + rule.map(r -> r.documentation().orElse(r.docPath()))
         .orElse("docs/rules/" + violation.rule() + ".md"));
     return lines;
   }

@@ -8,6 +8,7 @@ import dev.retryowner.archrules.RetryOwnerRules;
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.GateConfigException;
 import dev.retryowner.catalog.PackagePattern;
+import dev.retryowner.maven.custom.InstalledRules;
 import dev.retryowner.maven.source.DeclarationLinePinner;
 import dev.retryowner.maven.source.HandRolledRetryCheck;
 import dev.retryowner.maven.source.HttpClientRetriesCheck;
@@ -35,11 +36,23 @@ import java.util.stream.Stream;
  * One gate run, free of Maven: imports the compiled classes into ArchUnit, evaluates every
  * retry-owner rule, pins declaration-site findings to their source lines, adds the source checks'
  * findings (declarations bytecode does not keep, and the rules the plugin checks in source only:
- * HandRolledRetry, HttpClientRetries) and returns the sorted union. The Mojo only adapts
- * parameters and logging.
+ * HandRolledRetry, HttpClientRetries), then the findings of the teams' own rules, and returns the
+ * sorted union. The Mojo only adapts parameters and logging.
  */
 public final class GateRunner {
   private static final int PACKAGES_SHOWN = 10;
+
+  private final InstalledRules customRules;
+
+  /** A runner of the built-in rules only. */
+  public GateRunner() {
+    this(InstalledRules.NONE);
+  }
+
+  /** A runner of the built-in rules and {@code customRules}. */
+  public GateRunner(InstalledRules customRules) {
+    this.customRules = customRules;
+  }
 
   /** Runs the gate; configuration and IO problems are {@link GateException}s saying the fix. */
   public GateResult run(GateRequest request) throws GateException {
@@ -65,6 +78,7 @@ public final class GateRunner {
       throw new GateException("retry-owner: " + e.getMessage(), e);
     }
     findings.removeIf(finding -> !checked.contains(finding.className()));
+    List<Finding> custom = customFindings(classes, checked);
     TypeRelations relations = new ArchUnitTypeRelations(classes);
     JavaSources sources = new JavaSources(request.sourceSettings());
     List<Finding> pinned = new ArrayList<>(
@@ -81,6 +95,7 @@ public final class GateRunner {
           + e.getMessage(), e);
     }
     pinned.removeIf(finding -> !request.selection().selects(finding.className()));
+    pinned.addAll(custom);
     List<Finding> reported = distinctSorted(pinned);
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
     List<String> warnings =
@@ -88,6 +103,18 @@ public final class GateRunner {
     warnings.addAll(checked.warnings());
     warnings.addAll(sources.warnings());
     return new GateResult(reported, checked.count(), sourceFileCount, elapsed, warnings);
+  }
+
+  /**
+   * The custom rules' findings in the checked classes; they see every imported class, as the
+   * built-in rules do, and a finding that names no class is kept, never dropped.
+   */
+  private List<Finding> customFindings(JavaClasses classes, CheckedClasses checked)
+      throws GateException {
+    List<Finding> custom = new ArrayList<>(customRules.findings(classes));
+    custom.removeIf(finding -> !finding.className().isEmpty()
+        && !checked.contains(finding.className()));
+    return custom;
   }
 
   private static void requireClassFiles(Path classes) throws GateException {

@@ -3,6 +3,7 @@ package dev.retryowner.maven;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryowner.catalog.Finding;
+import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.catalog.Site;
 import dev.retryowner.maven.baseline.Baseline;
@@ -11,6 +12,7 @@ import dev.retryowner.maven.baseline.BaselineVerdict;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class ConsoleReportTest {
@@ -33,6 +35,24 @@ class ConsoleReportTest {
         "    why: retries on its own",
         "    fix: " + RuleRegistry.RETRY_OUTSIDE_JOBS.fix(),
         "    see: docs/rules/RetryOutsideJobs.md");
+  }
+
+  @Test
+  void aTeamRuleViolationEndsWithTheTeamsFixAndDocumentation() {
+    Finding exit = new Finding("NoSystemExit", "com.acme.Main", "main(java.lang.String[])",
+        "com/acme/Main.java", 7, Site.CALL, "java.lang.System",
+        "Method <com.acme.Main.main(java.lang.String[])> calls method"
+            + " <java.lang.System.exit(int)> in (Main.java:7)", "");
+    RuleDescriptor rule = RuleDescriptor.teamRule("NoSystemExit",
+        "no classes should call method System.exit(int)", "Throw instead.",
+        "https://wiki.acme.test/NoSystemExit");
+
+    assertThat(ConsoleReport.linesOf(Violation.of(List.of(exit)).get(0), Optional.of(rule)))
+        .containsExactly(
+            "NoSystemExit: " + exit.message() + " (Main.java:7)",
+            "    in com.acme.Main.main(java.lang.String[])",
+            "    fix: Throw instead.",
+            "    see: https://wiki.acme.test/NoSystemExit");
   }
 
   @Test

@@ -7,6 +7,8 @@ import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.Site;
 import dev.retryowner.fixtures.Fixtures;
+import dev.retryowner.maven.custom.InstalledRules;
+import dev.retryowner.maven.custom.TestRuleProviders;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -188,6 +190,33 @@ class GateRunnerTest {
         .hasMessageContaining("Fix <includes>/<excludes>");
     assertThat(stale.warnings()).singleElement().asString()
         .startsWith("excludes pattern 'fixtures.nowhere.**' matches none of the ");
+  }
+
+  @Test
+  void customRulesReportOnlyInCheckedClassesAndKeepAFindingThatNamesNoClass() throws Exception {
+    String sleep = "fixtures/sleepinrequestpath/";
+    Path checked = Archives.fixtureClasses(temp.resolve("checked"),
+        sleep + "web/CheckoutHandler.class", sleep + "worker/ReportWorker.class");
+    Path context = Archives.fixtureClasses(temp.resolve("context"),
+        sleep + "jobs/DigestJob.class");
+    GateConfig jobs = GateConfig.builder().jobsPackages("fixtures.sleepinrequestpath.jobs").build();
+    InstalledRules custom = InstalledRules.load(TestRuleProviders.loader("sleep", "unlocatable"),
+        jobs, List.of());
+
+    GateResult result = new GateRunner(custom).run(new GateRequest(jobs, checked, List.of(),
+        FixtureGate.testClasspath(), List.of(context),
+        ClassSelection.of(List.of(), List.of("**.worker.**"))));
+
+    assertThat(result.findings()).filteredOn(f -> f.rule().equals("NoThreadSleep"))
+        .singleElement().satisfies(f -> {
+          assertThat(f.className()).isEqualTo("fixtures.sleepinrequestpath.web.CheckoutHandler");
+          assertThat(f.line()).isEqualTo(9);
+        });
+    assertThat(result.findings()).filteredOn(f -> f.rule().equals("NamelessFinding"))
+        .singleElement().satisfies(f -> {
+          assertThat(f.className()).isEmpty();
+          assertThat(f.message()).isEqualTo("the layering is off");
+        });
   }
 
   @Test

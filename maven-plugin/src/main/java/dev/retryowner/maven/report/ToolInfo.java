@@ -4,6 +4,8 @@ import dev.retryowner.catalog.RuleDescriptor;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.util.Optional;
 import java.util.Properties;
 
@@ -38,14 +40,31 @@ public record ToolInfo(String version, String homepage, String docsBase) {
         properties.getProperty("docs"));
   }
 
-  /** {@code rule}'s documentation page: absolute when the build names a base, else its path. */
+  /**
+   * {@code rule}'s documentation page: a team's own rule's as the team gives it; a built-in
+   * rule's absolute when the build names a base, else its path.
+   */
   public String docsUrl(RuleDescriptor rule) {
-    return docsBase + rule.docPath();
+    return rule.documentation().orElseGet(() -> docsBase + rule.docPath());
   }
 
-  /** The absolute URL of {@code rule}'s documentation page, if the build names a base. */
+  /**
+   * The absolute URL of {@code rule}'s documentation page: a team's own rule's if the team gives
+   * a URL; a built-in rule's if the build names a base.
+   */
   public Optional<String> absoluteDocsUrl(RuleDescriptor rule) {
+    if (rule.documentation().isPresent()) {
+      return rule.documentation().filter(ToolInfo::isAbsoluteUri);
+    }
     return docsBase.isEmpty() ? Optional.empty() : Optional.of(docsUrl(rule));
+  }
+
+  private static boolean isAbsoluteUri(String text) {
+    try {
+      return new URI(text).isAbsolute();
+    } catch (URISyntaxException e) {
+      return false;
+    }
   }
 
   /** The home page, if the build names one. */

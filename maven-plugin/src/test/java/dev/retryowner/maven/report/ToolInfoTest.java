@@ -2,6 +2,7 @@ package dev.retryowner.maven.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
 import org.junit.jupiter.api.Test;
 
@@ -24,5 +25,19 @@ class ToolInfoTest {
     assertThat(tool.informationUri()).contains("https://example.test/ro");
     assertThat(tool.absoluteDocsUrl(RuleRegistry.HAND_ROLLED_RETRY))
         .contains("https://example.test/ro/docs/rules/HandRolledRetry.md");
+  }
+
+  @Test
+  void aTeamRuleLinksItsOwnDocumentationWhateverTheBuildNames() {
+    ToolInfo site = new ToolInfo("1.0.0", "https://example.test/ro", "https://example.test/ro/");
+    RuleDescriptor linked = RuleDescriptor.teamRule("NoSystemExit", "summary", "fix",
+        "https://wiki.acme.test/NoSystemExit");
+    RuleDescriptor path = RuleDescriptor.teamRule("NoSystemExit", "summary", "fix",
+        "docs/arch/NoSystemExit.md");
+
+    assertThat(site.docsUrl(linked)).isEqualTo("https://wiki.acme.test/NoSystemExit");
+    assertThat(site.absoluteDocsUrl(linked)).contains("https://wiki.acme.test/NoSystemExit");
+    assertThat(site.docsUrl(path)).isEqualTo("docs/arch/NoSystemExit.md");
+    assertThat(site.absoluteDocsUrl(path)).isEmpty();
   }
 }

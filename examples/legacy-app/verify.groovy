@@ -1,0 +1,54 @@
+// The legacy app as the README shows it: its tests pass, among them the one where a single failed
+// notification becomes exactly 27 requests, and then the gate fails the build naming each of the
+// three retry layers around that call by rule, file and line, and nothing else.
+def log = new File(basedir, 'build.log').text
+def sources = new File(basedir, 'src/main/java/com/example/booking')
+
+// The line of a source file that holds the snippet; the snippet must be on exactly one line.
+def lineOf = { String path, String snippet ->
+  def lines = new File(sources, path).readLines()
+  def hits = lines.findIndexValues { it.contains(snippet) }
+  assert hits.size() == 1 : "expected '${snippet}' on exactly one line of ${path}, found ${hits.size()}"
+  "${path.tokenize('/').last()}:${hits[0] + 1}".toString()
+}
+
+// The app's own version of the plugin is a literal (the README runs the app directly); it must be
+// the version this build made, or the IT would test another plugin than the README's.
+def pom = new groovy.xml.XmlSlurper().parse(new File(basedir, 'pom.xml'))
+def gatePlugin = pom.build.plugins.plugin.find { it.artifactId.text() == 'retry-owner-maven-plugin' }
+assert gatePlugin.version.text() == pluginVersion : "examples/legacy-app/pom.xml names retry-owner-maven-plugin ${gatePlugin.version.text()}; set it to ${pluginVersion}"
+assert log.contains("--- retry-owner-maven-plugin:${pluginVersion}:check (default) @ legacy-app ---")
+
+// The tests ran before the gate and passed, the 27-request one included.
+def report = new groovy.xml.XmlSlurper().parse(new File(basedir, 'target/surefire-reports/TEST-com.example.booking.RetryAmplificationTest.xml'))
+def amplification = report.testcase.find { it.@name == 'oneFailedNotificationBecomes27Requests' }
+assert amplification.size() == 1
+assert amplification.children().findAll { it.name() in ['failure', 'error', 'skipped'] }.isEmpty()
+assert report.@failures == '0' && report.@errors == '0' && report.@skipped == '0'
+assert log.contains('[INFO] Tests run: 5, Failures: 0, Errors: 0, Skipped: 0')
+assert log.contains('WARNING: background task owner.notify failed 3 times, dropped: mail API answered 503')
+
+// Layer by layer: what the gate must report, as "Rule File.java:LINE".
+def layers = [
+  'background helper (resilience4j Retry)': [
+    "RetryOutsideJobs ${lineOf('infra/background/BackgroundTasks.java', 'private final RetryConfig retryConfig')}",
+    "RetryOutsideJobs ${lineOf('infra/background/BackgroundTasks.java', 'RetryConfig.custom()')}",
+    "RetryOutsideJobs ${lineOf('infra/background/BackgroundTasks.java', 'Retry.decorateRunnable(')}",
+  ],
+  'mail notify policy (hand-rolled loop)': [
+    "HandRolledRetry ${lineOf('notify/NotifyPolicy.java', 'for (int attempt = 1; ; attempt++)')}",
+  ],
+  'HTTP client retrying 5xx/429 (OkHttp)': [
+    "HttpClientRetries ${lineOf('infra/http/HttpClientFactory.java', 'new OkHttpClient.Builder()')}",
+    "HandRolledRetry ${lineOf('infra/http/RetryServerErrorsInterceptor.java', 'while (')}",
+  ],
+].collectEntries { layer, findings -> [layer, findings*.toString()] }
+
+def reported = (log =~ /\[ERROR\] (\w+): .+ \((\w+\.java:\d+)\)/).collect { "${it[1]} ${it[2]}".toString() }
+def expected = layers.values().flatten()
+assert reported.toSorted() == expected.toSorted() : "expected ${expected.toSorted()}, the gate reported ${reported.toSorted()}"
+layers.each { layer, findings -> assert !findings.isEmpty() : "the gate named nothing in the ${layer} layer" }
+
+assert log =~ /\[ERROR\] retry-owner: ${expected.size()} violation\(s\) in \d+ class\(es\), \d+ source file\(s\), in \d+\.\d\d s/
+assert log.contains("retry-owner found ${expected.size()} violation(s) of HandRolledRetry, HttpClientRetries, RetryOutsideJobs in 4 class(es)")
+assert !log.contains('ReminderJob.java')
