@@ -6,6 +6,8 @@ import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.maven.baseline.BaselineFile;
 import dev.retryowner.maven.baseline.BaselineVerdict;
 import dev.retryowner.maven.custom.InstalledRules;
+import dev.retryowner.maven.reactor.ModuleOutcome.Verdict;
+import dev.retryowner.maven.reactor.ReactorGate;
 import dev.retryowner.maven.report.GateReport;
 import dev.retryowner.maven.report.ReportFiles;
 import dev.retryowner.maven.report.ToolInfo;
@@ -19,9 +21,13 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
+import org.apache.maven.execution.MavenSession;
+import org.apache.maven.lifecycle.LifecycleExecutor;
 import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.Component;
 import org.apache.maven.plugins.annotations.Parameter;
 
 /**
@@ -142,8 +148,9 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
   List<String> excludes;
 
   /**
-   * The baseline: violations it lists are reported as baselined and do not fail the build, new
-   * ones do. {@code retry-owner:baseline} writes it; {@code check} reads it when it exists.
+   * The baseline of main code: violations it lists are reported as baselined and do not fail the
+   * build, new ones do. {@code retry-owner:baseline} writes it; {@code check} reads it when it
+   * exists. Test code has its own, {@code testBaselineFile}.
    */
   @Parameter(property = "retryowner.baselineFile",
       defaultValue = "${project.basedir}/retry-owner-baseline.json")
@@ -176,8 +183,29 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
   @Parameter(property = "retryowner.failOnViolation", defaultValue = "true")
   boolean failOnViolation;
 
+  /**
+   * In a fail-fast multi-module build, a module whose check fails logs its report and lets the
+   * other modules' checks run; the last one prints the reactor summary and fails the build naming
+   * every failing module. When false, each module fails at once (and the build stops there).
+   * Under {@code -fae} and {@code -fn} modules fail at once anyway, Maven going on by itself.
+   */
+  @Parameter(property = "retryowner.deferReactorFailure", defaultValue = "true")
+  boolean deferReactorFailure;
+
   @Parameter(defaultValue = "${project.packaging}", readonly = true, required = true)
   String packaging;
+
+  @Parameter(defaultValue = "${session}", readonly = true)
+  MavenSession session;
+
+  @Parameter(defaultValue = "${mojoExecution}", readonly = true)
+  MojoExecution mojoExecution;
+
+  @Component
+  LifecycleExecutor lifecycleExecutor;
+
+  /** How this execution takes part in a multi-module build; alone until {@link #execute}. */
+  private ReactorGate reactor = ReactorGate.alone();
 
   /** The project's base directory; the reports name source files relative to it. */
   @Parameter(defaultValue = "${project.basedir}", readonly = true)
@@ -228,6 +256,11 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
     return baseDirectory.toPath();
   }
 
+  /** The baseline file this goal reads (or writes). */
+  protected File baselineFile() {
+    return baselineFile;
+  }
+
   /** Where the SARIF and JSON reports go. */
   protected Path reportDirectory() {
     return reportDirectory.toPath();
@@ -240,13 +273,26 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
 
   @Override
   public void execute() throws MojoExecutionException, MojoFailureException {
+    reactor = ReactorGate.of(session, mojoExecution, lifecycleExecutor, deferReactorFailure,
+        getLog());
+    try {
+      run();
+    } catch (MojoExecutionException e) {
+      reactor.stopped(e.getMessage());
+      throw e;
+    }
+  }
+
+  private void run() throws MojoExecutionException, MojoFailureException {
     if (skip) {
       getLog().info("retry-owner: skipped (retryowner.skip)");
+      reactor.skipped("retry-owner: skipped (retryowner.skip)");
       return;
     }
     Optional<String> nothingToCheck = nothingToCheck();
     if (nothingToCheck.isPresent()) {
       getLog().info(nothingToCheck.get());
+      reactor.skipped(nothingToCheck.get());
       return;
     }
     GateResult result;
@@ -316,11 +362,12 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
 
   /** The result against the baseline file, if it exists; a broken file is an error, not ignored. */
   private BaselineVerdict judge(GateResult result) throws GateException {
-    if (baselineFile == null || !Files.exists(baselineFile.toPath())) {
+    File baseline = baselineFile();
+    if (baseline == null || !Files.exists(baseline.toPath())) {
       return BaselineVerdict.withoutBaseline(result);
     }
-    getLog().info("retry-owner: comparing with the baseline " + baselineFile);
-    return BaselineFile.read(baselineFile.toPath()).judge(result);
+    getLog().info("retry-owner: comparing with the baseline " + baseline);
+    return BaselineFile.read(baseline.toPath()).judge(result);
   }
 
   private static void writeReports(ReportFiles reports, GateReport report)
@@ -354,7 +401,8 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
     boolean strict = baselineStrict && failOnViolation;
     if (!verdict.leftovers().isEmpty()) {
       Consumer<CharSequence> leftoverOut = strict ? getLog()::error : getLog()::warn;
-      ConsoleReport.leftoverLines(verdict.leftovers(), baselineFile.toPath()).forEach(leftoverOut);
+      ConsoleReport.leftoverLines(verdict.leftovers(), baselineFile().toPath())
+          .forEach(leftoverOut);
       if (!strict) {
         getLog().warn("retry-owner: -Dretryowner.baseline.strict=true (or <baselineStrict>)"
             + " makes such entries fail the build");
@@ -369,11 +417,10 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
     }
     if (!verdict.leftovers().isEmpty() && strict) {
       failures.add(ConsoleReport.strictBaselineFailure(verdict.leftovers().size(),
-          baselineFile.toPath()));
+          baselineFile().toPath()));
     }
-    if (!failures.isEmpty()) {
-      throw new MojoFailureException(String.join("; ", failures));
-    }
+    reactor.concluded(clean ? Verdict.CLEAN : Verdict.VIOLATIONS_ALLOWED,
+        ConsoleReport.summary(result, verdict), failures);
   }
 
   private SourceSettings sourceSettings() throws GateException {

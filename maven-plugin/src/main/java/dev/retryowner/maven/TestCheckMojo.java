@@ -46,6 +46,15 @@ public class TestCheckMojo extends AbstractRetryOwnerMojo {
   @Parameter(property = "retryowner.testJobsPackages")
   List<String> testJobsPackages;
 
+  /**
+   * The baseline of test code, apart from main code's {@code baselineFile}: {@code testBaseline}
+   * writes it, {@code testCheck} reads it when it exists. Its own file keeps each goal's entries,
+   * stale entries and strict mode to the code that goal checks.
+   */
+  @Parameter(property = "retryowner.testBaselineFile",
+      defaultValue = "${project.basedir}/retry-owner-test-baseline.json")
+  File testBaselineFile;
+
   /** Set by {@code -Dmaven.test.skip=true}: no test classes are compiled, so none are checked. */
   @Parameter(defaultValue = "${maven.test.skip}", readonly = true)
   boolean testsSkipped;
@@ -94,6 +103,11 @@ public class TestCheckMojo extends AbstractRetryOwnerMojo {
       }
     }
     return patterns;
+  }
+
+  @Override
+  protected File baselineFile() {
+    return testBaselineFile;
   }
 
   @Override

@@ -3,8 +3,12 @@ package dev.retryowner.maven;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.retryowner.maven.baseline.Baseline;
+import dev.retryowner.maven.baseline.BaselineEntry;
+import dev.retryowner.maven.baseline.BaselineFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -120,8 +124,82 @@ class TestCheckMojoTest {
     assertThat(log.warnings).anyMatch(l -> l.startsWith("RetryOutsideJobs: "));
   }
 
+  @Test
+  void testBaselineWritesTheTestViolationsToItsOwnFileAndTestCheckReportsThemAsBaselined()
+      throws Exception {
+    Path testBaseline = temp.resolve("retry-owner-test-baseline.json");
+    Path mainBaseline = temp.resolve("retry-owner-baseline.json");
+    TestBaselineMojo writer = mojo(new TestBaselineMojo(), testBaseline, mainBaseline);
+
+    writer.execute();
+
+    assertThat(BaselineFile.read(testBaseline).entries()).isNotEmpty()
+        .allMatch(entry -> entry.className().startsWith("fixtures.retryoutsidejobs.app."
+            + "MicroProfileRetryUse"));
+    assertThat(mainBaseline).doesNotExist();
+    assertThat(log.infos).anyMatch(l -> l.startsWith("retry-owner: baseline written to "
+        + testBaseline + ": 2 violation(s) as ") && l.endsWith("; commit it, and testCheck fails"
+        + " only on violations it does not list"));
+
+    mojo(new TestCheckMojo(), testBaseline, mainBaseline).execute();
+
+    assertThat(log.errors).isEmpty();
+    assertThat(log.infos).contains("retry-owner: comparing with the baseline " + testBaseline);
+    assertThat(log.warnings).hasSize(2).allMatch(l -> l.startsWith("RetryOutsideJobs: ")
+        && l.contains("(MicroProfileRetryUse.java:") && l.endsWith(") (baselined)"));
+  }
+
+  @Test
+  void testCheckDoesNotReadTheMainBaseline() throws Exception {
+    Path written = temp.resolve("written.json");
+    mojo(new TestBaselineMojo(), written, temp.resolve("unused.json")).execute();
+    TestCheckMojo mojo = mojo(new TestCheckMojo(), temp.resolve("absent.json"), written);
+
+    assertThatThrownBy(mojo::execute).isInstanceOf(MojoFailureException.class)
+        .hasMessageContaining("violation(s) of RetryOutsideJobs in 2 class(es)");
+    assertThat(log.infos).noneMatch(l -> l.startsWith("retry-owner: comparing with the"));
+  }
+
+  @Test
+  void aStaleTestBaselineEntryFailsAStrictTestCheckNamingTheTestBaseline() throws Exception {
+    Path testBaseline = temp.resolve("retry-owner-test-baseline.json");
+    mojo(new TestBaselineMojo(), testBaseline, temp.resolve("unused.json")).execute();
+    List<BaselineEntry> entries = new ArrayList<>(BaselineFile.read(testBaseline).entries());
+    entries.add(new BaselineEntry("RetryOutsideJobs", "fixtures.retryoutsidejobs.app.GoneTest",
+        "poll()", "calls a removed helper", "00000000deadbeef", 1));
+    BaselineFile.write(new Baseline(entries), testBaseline);
+    TestCheckMojo strict = mojo(new TestCheckMojo(), testBaseline, temp.resolve("unused.json"));
+    strict.baselineStrict = true;
+
+    assertThatThrownBy(strict::execute).isInstanceOf(MojoFailureException.class)
+        .hasMessage("retry-owner: the strict baseline " + testBaseline + " has 1 entry that no"
+            + " violation matches any more; remove these entries (listed above)");
+  }
+
+  @Test
+  void aTestBaselineFileThatCannotBeWrittenNamesTheParameter() throws Exception {
+    Path blocked = Files.writeString(temp.resolve("blocked"), "a file, not a directory");
+    TestBaselineMojo writer = mojo(new TestBaselineMojo(), blocked.resolve("baseline.json"),
+        temp.resolve("unused.json"));
+
+    assertThatThrownBy(writer::execute).isInstanceOf(MojoExecutionException.class)
+        .hasMessageStartingWith("retry-owner: cannot write the baseline file " + blocked)
+        .hasMessageEndingWith("Point testBaselineFile (or -Dretryowner.testBaselineFile) at a"
+            + " writable path.");
+  }
+
+  private <T extends TestCheckMojo> T mojo(T mojo, Path testBaselineFile, Path baselineFile) {
+    T configured = configure(mojo);
+    configured.testBaselineFile = testBaselineFile.toFile();
+    configured.baselineFile = baselineFile.toFile();
+    return configured;
+  }
+
   private TestCheckMojo mojo() {
-    TestCheckMojo mojo = new TestCheckMojo();
+    return configure(new TestCheckMojo());
+  }
+
+  private <T extends TestCheckMojo> T configure(T mojo) {
     mojo.setLog(log);
     mojo.jobsPackages = List.of("fixtures.retryoutsidejobs.jobs");
     mojo.failOnViolation = true;
