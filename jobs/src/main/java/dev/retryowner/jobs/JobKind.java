@@ -126,12 +126,7 @@ public final class JobKind {
 
     /** The hard timeout of one attempt (1 min unless set). */
     public Builder timeout(Duration timeout) {
-      Objects.requireNonNull(timeout, "timeout");
-      if (timeout.isNegative() || timeout.isZero()) {
-        throw new IllegalArgumentException(
-            "job kind " + name + ": the timeout must be positive, but was " + timeout);
-      }
-      this.timeout = timeout;
+      this.timeout = requirePositive(timeout, "timeout");
       return this;
     }
 
@@ -141,13 +136,17 @@ public final class JobKind {
      * {@link RetryPolicy#noRetry()} unless another single-attempt policy is set.
      */
     public Builder periodic(Duration period) {
-      Objects.requireNonNull(period, "period");
-      if (period.isNegative() || period.isZero()) {
-        throw new IllegalArgumentException(
-            "job kind " + name + ": the period must be positive, but was " + period);
-      }
-      this.period = period;
+      this.period = requirePositive(period, "period");
       return this;
+    }
+
+    private Duration requirePositive(Duration duration, String what) {
+      Objects.requireNonNull(duration, what);
+      if (duration.isNegative() || duration.isZero()) {
+        throw new IllegalArgumentException(
+            "job kind " + name + ": the " + what + " must be positive, but was " + duration);
+      }
+      return duration;
     }
 
     /**

@@ -122,10 +122,20 @@ final class JobRunner {
   private void timeOut(RunningAttempt attempt, Duration timeout) {
     if (attempt.end(RunningAttempt.End.TIMEOUT)) {
       JobRecord job = attempt.job();
-      fail(job, AttemptError.of(job.attempt(), clock.instant(), AttemptError.Type.TIMEOUT,
-          "timed out after " + timeout + " and was interrupted"));
-      attempt.interrupt();
+      try {
+        fail(job, AttemptError.of(job.attempt(), clock.instant(), AttemptError.Type.TIMEOUT,
+            "timed out after " + timeout + " and was interrupted"));
+      } catch (RuntimeException storeFailure) {
+        logUnrecorded(job, storeFailure);
+      } finally {
+        attempt.interrupt();
+      }
     }
+  }
+
+  static void logUnrecorded(JobRecord job, RuntimeException storeFailure) {
+    LOG.log(Level.WARNING, "recording the outcome of job " + job.id() + " failed; it stays"
+        + " running until its lease expires and is rescued", storeFailure);
   }
 
   /**
@@ -167,9 +177,14 @@ final class JobRunner {
       if (attempt.end(RunningAttempt.End.SHUTDOWN)) {
         JobRecord job = attempt.job();
         Instant now = clock.instant();
-        store.retry(job.lease(), AttemptError.of(job.attempt(), now, AttemptError.Type.SHUTDOWN,
-            "the runtime shut down before the attempt finished"), now);
-        attempt.interrupt();
+        try {
+          store.retry(job.lease(), AttemptError.of(job.attempt(), now,
+              AttemptError.Type.SHUTDOWN, "the runtime shut down before the attempt finished"), now);
+        } catch (RuntimeException storeFailure) {
+          logUnrecorded(job, storeFailure);
+        } finally {
+          attempt.interrupt();
+        }
       }
     }
   }

@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Random;
@@ -223,8 +224,8 @@ public final class Jobs implements AutoCloseable {
   private void requireLifecycle(Lifecycle expected, String call) {
     if (lifecycle != expected) {
       throw new IllegalStateException(call + " needs a runtime that is "
-          + expected.name().toLowerCase(java.util.Locale.ROOT) + ", but this one is "
-          + lifecycle.name().toLowerCase(java.util.Locale.ROOT));
+          + expected.name().toLowerCase(Locale.ROOT) + ", but this one is "
+          + lifecycle.name().toLowerCase(Locale.ROOT));
     }
   }
 

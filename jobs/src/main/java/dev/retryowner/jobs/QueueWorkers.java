@@ -90,9 +90,7 @@ final class QueueWorkers {
     try {
       runner.run(job);
     } catch (RuntimeException storeFailure) {
-      // The outcome was not recorded; the job stays running until its lease is rescued.
-      LOG.log(Level.WARNING, "queue " + queue + ": recording the outcome of job " + job.id()
-          + " failed; it is rescued when its lease expires", storeFailure);
+      JobRunner.logUnrecorded(job, storeFailure);
     } finally {
       freeWorkers.release();
       wakeup.signal();

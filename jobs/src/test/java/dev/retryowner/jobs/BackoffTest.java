@@ -8,6 +8,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.IntStream;
@@ -62,7 +63,7 @@ class BackoffTest {
 
     List<Duration> expected = new ArrayList<>(List.of(
         ofSeconds(5), ofMinutes(5), ofMinutes(30), ofHours(2), ofHours(5)));
-    expected.addAll(java.util.Collections.nCopies(12, ofHours(10)));
+    expected.addAll(Collections.nCopies(12, ofHours(10)));
     assertThat(delays).containsExactlyElementsOf(expected);
     assertThat(total(delays)).isEqualTo(ofSeconds(459_305));
     assertThat(total(delays).toMinutes() / (24 * 60.0)).isBetween(5.3, 5.35);
