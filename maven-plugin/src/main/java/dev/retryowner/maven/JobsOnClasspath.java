@@ -43,9 +43,7 @@ final class JobsOnClasspath {
       Collection<Path> own) {
     List<PackagePattern> elsewhere = new ArrayList<>(jobsPackages);
     for (Path element : own) {
-      if (Files.exists(element)) {
-        elsewhere.removeIf(pattern -> holdsClassOf(element, pattern));
-      }
+      elsewhere.removeIf(pattern -> holdsOwnClassOf(element, pattern));
     }
     Set<Path> skip = own.stream().map(JobsOnClasspath::normalized).collect(Collectors.toSet());
     List<Path> holding = new ArrayList<>();
@@ -60,6 +58,18 @@ final class JobsOnClasspath {
 
   private static Path normalized(Path path) {
     return path.toAbsolutePath().normalize();
+  }
+
+  /**
+   * Whether the module's own location holds a class of the pattern; a missing or unreadable one
+   * holds none here, as the goal reports it with the fix when it reads its classes.
+   */
+  private static boolean holdsOwnClassOf(Path element, PackagePattern pattern) {
+    try {
+      return Files.exists(element) && holdsClassOf(element, pattern);
+    } catch (UncheckedIOException e) {
+      return false;
+    }
   }
 
   private static boolean holdsClassOf(Path element, PackagePattern pattern) {

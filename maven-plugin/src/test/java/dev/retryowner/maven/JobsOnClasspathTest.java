@@ -56,6 +56,16 @@ class JobsOnClasspathTest {
   }
 
   @Test
+  void anUnreadableLocationOfTheModuleIsLeftToTheGoalToReport() throws Exception {
+    Path jobsJar = Archives.jar(Archives.fixtureClasses(temp.resolve("jobs"), JOBS_CLASS_FILES),
+        temp.resolve("jobs.jar"));
+    Path broken = Files.writeString(temp.resolve("app.jar"), "not a zip");
+
+    assertThat(JobsOnClasspath.elements(List.of(PackagePattern.parse(JOBS)), List.of(jobsJar),
+        List.of(broken))).containsExactly(jobsJar);
+  }
+
+  @Test
   void checkPassesWhenTheJobLayerIsADependencyJar() throws Exception {
     Path jobsJar = Archives.jar(Archives.fixtureClasses(temp.resolve("jobs"), JOBS_CLASS_FILES),
         temp.resolve("jobs.jar"));
