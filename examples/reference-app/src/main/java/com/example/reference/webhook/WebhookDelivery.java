@@ -29,8 +29,8 @@ public final class WebhookDelivery implements JobHandler {
   public static final Duration LEASE = Duration.ofSeconds(20);
   /** When to look again at a busy endpoint. */
   public static final Duration BUSY_SNOOZE = Duration.ofSeconds(2);
-  /** How long to wait for the receiver's answer; shorter than the lease. */
-  public static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(15);
+  /** How long to wait for the answer; with the connect timeout, shorter than the lease. */
+  public static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(10);
   /** How long to wait for a connection to the receiver. */
   public static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(5);
 
