@@ -147,13 +147,13 @@ final class JobRunner {
     List<JobRecord> expired = store.expiredLeases(queue, now, batchSize);
     for (JobRecord job : expired) {
       RunningAttempt local = running.get(job.id());
-      if (local != null && local.job().runs() == job.runs()
-          && !local.end(RunningAttempt.End.RESCUE)) {
-        continue;
+      boolean runsHere = local != null && local.job().runs() == job.runs();
+      if (runsHere && !local.end(RunningAttempt.End.RESCUE)) {
+        continue; // its handler just ended here and records the outcome itself
       }
       fail(job, AttemptError.of(job.attempt(), now, AttemptError.Type.LEASE_EXPIRED,
           "the lease expired at " + job.leaseExpiresAt() + "; its worker stopped or hung"));
-      if (local != null) {
+      if (runsHere) {
         local.interrupt();
       }
     }
@@ -175,17 +175,29 @@ final class JobRunner {
   void abandonRunning() {
     for (RunningAttempt attempt : running.values()) {
       if (attempt.end(RunningAttempt.End.SHUTDOWN)) {
-        JobRecord job = attempt.job();
-        Instant now = clock.instant();
         try {
-          store.retry(job.lease(), AttemptError.of(job.attempt(), now,
-              AttemptError.Type.SHUTDOWN, "the runtime shut down before the attempt finished"), now);
-        } catch (RuntimeException storeFailure) {
-          logUnrecorded(job, storeFailure);
+          abandon(attempt.job(), "the runtime shut down before the attempt finished");
         } finally {
           attempt.interrupt();
         }
       }
+    }
+  }
+
+  /** Jobs claimed here that no worker started before the shutdown: left retryable, due at once. */
+  void abandonUnstarted(List<JobRecord> claimed) {
+    for (JobRecord job : claimed) {
+      abandon(job, "the runtime shut down before the attempt started");
+    }
+  }
+
+  private void abandon(JobRecord job, String why) {
+    Instant now = clock.instant();
+    try {
+      store.retry(job.lease(),
+          AttemptError.of(job.attempt(), now, AttemptError.Type.SHUTDOWN, why), now);
+    } catch (RuntimeException storeFailure) {
+      logUnrecorded(job, storeFailure);
     }
   }
 

@@ -47,7 +47,8 @@ public final class Jobs implements AutoCloseable {
   private final int batchSize;
   private final ScheduledExecutorService timeouts;
   private final JobRunner runner;
-  private final Map<String, QueueWorkers> running = new LinkedHashMap<>();
+  /** Set once by start(); read without the lock, so a handler that enqueues never waits on it. */
+  private volatile Map<String, QueueWorkers> running = Map.of();
   private Lifecycle lifecycle = Lifecycle.CREATED;
 
   private Jobs(Builder builder) {
@@ -90,9 +91,11 @@ public final class Jobs implements AutoCloseable {
   public synchronized void start() {
     requireLifecycle(Lifecycle.CREATED, "start()");
     runner.schedulePeriodicKinds();
-    queueWorkers.forEach((queue, workers) -> running.put(queue,
+    Map<String, QueueWorkers> started = new LinkedHashMap<>();
+    queueWorkers.forEach((queue, workers) -> started.put(queue,
         new QueueWorkers(queue, workers, runner, leaseByQueue.get(queue), pollInterval, batchSize)));
-    running.values().forEach(QueueWorkers::start);
+    started.values().forEach(QueueWorkers::start);
+    running = started;
     lifecycle = Lifecycle.STARTED;
   }
 
@@ -200,7 +203,9 @@ public final class Jobs implements AutoCloseable {
     if (!allFinished) {
       runner.abandonRunning();
     }
-    running.values().forEach(QueueWorkers::stopNow);
+    for (QueueWorkers queue : running.values()) {
+      runner.abandonUnstarted(queue.stopNow());
+    }
     timeouts.shutdownNow();
     return allFinished;
   }
@@ -212,10 +217,7 @@ public final class Jobs implements AutoCloseable {
   }
 
   private void wake(String queue) {
-    QueueWorkers workers;
-    synchronized (this) {
-      workers = running.get(queue);
-    }
+    QueueWorkers workers = running.get(queue);
     if (workers != null) {
       workers.wake();
     }

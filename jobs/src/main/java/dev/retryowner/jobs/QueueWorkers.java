@@ -2,6 +2,7 @@ package dev.retryowner.jobs;
 
 import java.lang.System.Logger.Level;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -58,15 +59,20 @@ final class QueueWorkers {
   }
 
   private void dispatch() {
+    long nextRescue = System.nanoTime();
     while (claiming) {
       try {
-        runner.rescueExpiredLeases(queue);
+        // Wake-ups come with every enqueue and finished job; rescues need only run once a poll.
+        if (System.nanoTime() - nextRescue >= 0) {
+          runner.rescueExpiredLeases(queue);
+          nextRescue = System.nanoTime() + pollInterval.toNanos();
+        }
         int free = freeWorkers.availablePermits();
         int wanted = Math.min(free, batchSize);
         List<JobRecord> claimed = wanted == 0 ? List.of() : runner.claim(queue, wanted, lease);
         for (JobRecord job : claimed) {
           freeWorkers.acquireUninterruptibly();
-          pool.execute(() -> runAndFreeWorker(job));
+          pool.execute(new ClaimedRun(job));
         }
         if (claimed.size() < wanted || wanted == 0) {
           wakeup.await(pollInterval);
@@ -83,6 +89,20 @@ final class QueueWorkers {
           return;
         }
       }
+    }
+  }
+
+  /** A claimed job handed to the pool, so that one the pool never started is known by its job. */
+  private final class ClaimedRun implements Runnable {
+    private final JobRecord job;
+
+    ClaimedRun(JobRecord job) {
+      this.job = job;
+    }
+
+    @Override
+    public void run() {
+      runAndFreeWorker(job);
     }
   }
 
@@ -110,8 +130,17 @@ final class QueueWorkers {
     return pool.awaitTermination(Math.max(0, nanos), TimeUnit.NANOSECONDS);
   }
 
-  /** Interrupts whatever still runs and stops the threads. */
-  void stopNow() {
-    pool.shutdownNow();
+  /**
+   * Interrupts whatever still runs and stops the threads; returns the claimed jobs the pool had
+   * not started yet.
+   */
+  List<JobRecord> stopNow() {
+    List<JobRecord> unstarted = new ArrayList<>();
+    for (Runnable dropped : pool.shutdownNow()) {
+      if (dropped instanceof ClaimedRun claimed) {
+        unstarted.add(claimed.job);
+      }
+    }
+    return unstarted;
   }
 }

@@ -39,6 +39,20 @@ class JobsRuntimeTest {
     assertThat(latch.await(30, SECONDS)).as("latch reached").isTrue();
   }
 
+  /** A handler that says it started, waits until interrupted, says so, and rethrows. */
+  private static JobHandler blockUntilInterrupted(
+      CountDownLatch started, CountDownLatch interrupted) {
+    return job -> {
+      started.countDown();
+      try {
+        new CountDownLatch(1).await();
+      } catch (InterruptedException stop) {
+        interrupted.countDown();
+        throw stop;
+      }
+    };
+  }
+
   private JobRecord job(long id) {
     return store.get(id).orElseThrow();
   }
@@ -118,14 +132,18 @@ class JobsRuntimeTest {
 
   @Test
   void shutdownLetsRunningJobsFinishWithinTheGraceAndStopsClaiming() throws Exception {
-    JobKind kind = kind("corpus.index", "search");
+    JobKind kind = kind("webhook.fanout", "webhooks");
+    JobKind deliver = kind("webhook.deliver", "webhooks");
     CountDownLatch started = new CountDownLatch(1);
     CountDownLatch finish = new CountDownLatch(1);
-    jobs = builder().queue("search", 1)
+    long[] enqueuedWhileStopping = new long[1];
+    jobs = builder().queue("webhooks", 1)
         .register(kind, job -> {
           started.countDown();
           finish.await();
+          enqueuedWhileStopping[0] = jobs.enqueue(deliver, Map.of());
         })
+        .register(deliver, job -> { })
         .build();
     jobs.start();
     long running = jobs.enqueue(kind, Map.of());
@@ -134,11 +152,19 @@ class JobsRuntimeTest {
     boolean[] finishedInGrace = new boolean[1];
     Thread stopper = new Thread(() -> finishedInGrace[0] = jobs.shutdown(Duration.ofSeconds(30)));
     stopper.start();
+    // Release the handler only once shutdown is waiting for it.
+    while (stopper.getState() != Thread.State.WAITING
+        && stopper.getState() != Thread.State.TIMED_WAITING) {
+      Thread.onSpinWait();
+    }
     finish.countDown();
     stopper.join();
 
-    assertThat(finishedInGrace[0]).isTrue();
+    assertThat(finishedInGrace[0]).as("an enqueue from a handler does not block shutdown")
+        .isTrue();
     assertThat(job(running).state()).isEqualTo(JobState.COMPLETED);
+    assertThat(job(enqueuedWhileStopping[0]).state()).as("no claims after shutdown")
+        .isEqualTo(JobState.PENDING);
     long afterShutdown = jobs.enqueue(kind, Map.of());
     assertThat(job(afterShutdown).state()).isEqualTo(JobState.PENDING);
   }
@@ -150,15 +176,7 @@ class JobsRuntimeTest {
     CountDownLatch started = new CountDownLatch(1);
     CountDownLatch interrupted = new CountDownLatch(1);
     jobs = builder().queue("mail", 1)
-        .register(kind, job -> {
-          started.countDown();
-          try {
-            new CountDownLatch(1).await();
-          } catch (InterruptedException stop) {
-            interrupted.countDown();
-            throw stop;
-          }
-        })
+        .register(kind, blockUntilInterrupted(started, interrupted))
         .build();
     jobs.start();
     long id = jobs.enqueue(kind, Map.of());
@@ -181,17 +199,17 @@ class JobsRuntimeTest {
   void cancellingARunningJobInterruptsItAndItsOutcomeIsIgnored() throws Exception {
     JobKind kind = kind("corpus.index", "search");
     CountDownLatch started = new CountDownLatch(1);
+    CountDownLatch interrupted = new CountDownLatch(1);
     jobs = builder().queue("search", 1)
-        .register(kind, job -> {
-          started.countDown();
-          new CountDownLatch(1).await();
-        })
+        .register(kind, blockUntilInterrupted(started, interrupted))
         .build();
     jobs.start();
     long id = jobs.enqueue(kind, Map.of());
     await(started);
 
     assertThat(jobs.inspector().cancel(id)).isTrue();
+
+    await(interrupted);
 
     assertThat(jobs.shutdown(Duration.ofSeconds(30))).as("the handler stopped").isTrue();
     JobRecord cancelled = job(id);
@@ -229,6 +247,29 @@ class JobsRuntimeTest {
 
     assertThat(jobs.shutdown(Duration.ofSeconds(30))).isTrue();
     assertThat(job(id)).as("the late return changes nothing").isEqualTo(timedOut);
+  }
+
+  @Test
+  void aRunningJobWhoseLeaseExpiredIsRescuedAndItsHandlerInterrupted() throws Exception {
+    JobKind kind = kind("corpus.index", "search");
+    CountDownLatch started = new CountDownLatch(1);
+    CountDownLatch interrupted = new CountDownLatch(1);
+    jobs = Jobs.builder().clock(clock).store(store).jitter(Jitter.none())
+        .pollInterval(Duration.ofMillis(10)).leaseMargin(Duration.ofMinutes(1))
+        .queue("search", 1)
+        .register(kind, blockUntilInterrupted(started, interrupted))
+        .build();
+    jobs.start();
+    long id = jobs.enqueue(kind, Map.of());
+    await(started);
+
+    clock.advance(JobKind.DEFAULT_TIMEOUT.plus(Duration.ofMinutes(1)));
+
+    await(interrupted);
+    JobRecord rescued = job(id);
+    assertThat(rescued.state()).isEqualTo(JobState.RETRYABLE);
+    assertThat(rescued.errors()).singleElement()
+        .extracting(AttemptError::type).isEqualTo(AttemptError.Type.LEASE_EXPIRED);
   }
 
   @Test
