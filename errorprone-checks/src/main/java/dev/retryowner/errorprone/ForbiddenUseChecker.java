@@ -250,7 +250,7 @@ public abstract class ForbiddenUseChecker extends RetryOwnerChecker
   private Description matchFieldAccess(ExpressionTree tree, VisitorState state) {
     if (!(ASTHelpers.getSymbol(tree) instanceof VarSymbol field)
         || !(field.getKind() == ElementKind.FIELD || field.getKind() == ElementKind.ENUM_CONSTANT)
-        || isPseudoField(field) || !isCode(state.getPath())
+        || isPseudoField(field) || isArrayLength(field, state) || !isCode(state.getPath())
         || isOwnMember(field, state)) {
       return Description.NO_MATCH;
     }
@@ -409,6 +409,11 @@ public abstract class ForbiddenUseChecker extends RetryOwnerChecker
   private static boolean isPseudoField(VarSymbol field) {
     String name = field.getSimpleName().toString();
     return name.equals("this") || name.equals("super") || name.equals("class");
+  }
+
+  /** An array's {@code length}: a member of javac's array pseudo-class, which has no owner. */
+  private static boolean isArrayLength(VarSymbol field, VisitorState state) {
+    return field.owner == state.getSymtab().arrayClass;
   }
 
   /** False inside imports and annotations, where a field name is no instruction. */

@@ -259,6 +259,18 @@ class RetryOutsideJobsTest {
   }
 
   @Test
+  void anArraysLengthIsNoFieldOfAnyType() {
+    helper.addSourceLines("com/acme/app/Key.java", """
+        package com.acme.app;
+        class Key {
+          boolean empty(byte[] key, String[][] rows) {
+            return key.length == 0 || rows[0].length == 0;
+          }
+        }
+        """).doTest();
+  }
+
+  @Test
   void parameterPositive() {
     helper.addSourceLines("com/acme/app/Send.java", """
         package com.acme.app;

@@ -1,6 +1,7 @@
 package dev.retryowner.maven;
 
 import dev.retryowner.catalog.GateConfig;
+import dev.retryowner.catalog.PackagePattern;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.maven.baseline.BaselineFile;
@@ -324,7 +325,7 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
           PluginGateConfig.values(disableRules));
       customRules.describe().forEach(getLog()::info);
       request = new GateRequest(config, classesDirectory().toPath(),
-          paths(sourceDirectories()), paths(classpathElements()), contextClasses(),
+          paths(sourceDirectories()), paths(classpathElements()), contextWithJobLayer(),
           ClassSelection.of(PluginGateConfig.values(includes), PluginGateConfig.values(excludes)),
           sourceSettings());
       result = new GateRunner(customRules).run(request);
@@ -429,6 +430,21 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
     } catch (IllegalArgumentException e) {
       throw new GateException(e.getMessage(), e);
     }
+  }
+
+  /**
+   * The goal's context classes plus the classpath elements that hold the {@code jobsPackages}, for
+   * a module whose job layer is a dependency. Only that parameter: a goal's own jobs packages
+   * ({@code testJobsPackages}) name the module's classes and must match them.
+   */
+  private List<Path> contextWithJobLayer() throws MojoExecutionException, GateException {
+    List<Path> context = new ArrayList<>(contextClasses());
+    List<Path> skipped = new ArrayList<>(context);
+    skipped.add(classesDirectory().toPath());
+    List<PackagePattern> jobLayer =
+        PluginGateConfig.values(jobsPackages).stream().map(PackagePattern::parse).toList();
+    context.addAll(JobsOnClasspath.elements(jobLayer, paths(classpathElements()), skipped));
+    return context;
   }
 
   private static List<Path> paths(List<String> elements) {
