@@ -116,6 +116,12 @@ public class TestCheckMojo extends AbstractRetryOwnerMojo {
         ? List.of(mainClassesDirectory.toPath()) : List.of();
   }
 
+  /** Test code reports beside check's reports, never over them: {@code retry-owner/test/}. */
+  @Override
+  protected Path reportDirectory() {
+    return super.reportDirectory().resolve("test");
+  }
+
   @Override
   protected File classesDirectory() {
     return testClassesDirectory;

@@ -43,6 +43,9 @@ class TestCheckMojoTest {
         && l.contains("(MicroProfileRetryUse.java:"))
         .noneMatch(l -> l.contains("Resilience4jUse"))
         .anyMatch(l -> l.startsWith("retry-owner: ") && l.contains(" in 2 class(es), "));
+    assertThat(temp.resolve("retry-owner/test/retry-owner.sarif")).isRegularFile();
+    assertThat(temp.resolve("retry-owner/test/retry-owner.json")).isRegularFile();
+    assertThat(temp.resolve("retry-owner/retry-owner.sarif")).doesNotExist();
   }
 
   @Test
