@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Prints B1's table from a run's measurements: medians of the measured rounds (the warm-up is
+# left out) of wall time and peak RSS per tool, and the ratios of the gate to its peers.
+# Usage: bench/b1-report.sh [bench/target/b1]
+set -euo pipefail
+WORK="${1:-$(cd "$(dirname "$0")" && pwd)/target/b1}"
+
+median() { sort -n | awk '{v[NR] = $1} END {if (NR == 0) {print "nan"; exit}
+  print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
+column_of() { awk -F'\t' -v tool="$1" -v col="$2" '$1 == tool && $2 != "warmup" {print $col}' \
+  "$WORK/runs.tsv"; }
+
+rounds="$(column_of asm_floor 2 | wc -l)"
+gate_wall="$(column_of gate 3 | median)"
+gate_rss="$(column_of gate 4 | median)"
+fa_wall="$(column_of forbidden_apis 3 | median)"
+fa_rss="$(column_of forbidden_apis 4 | median)"
+asm_wall="$(column_of asm_floor 3 | median)"
+asm_rss="$(column_of asm_floor 4 | median)"
+# The gate's own time (import, rules, reports), as its summary line prints it, without Maven.
+gate_own="$(for log in "$WORK"/runs/gate-[0-9]*.log; do
+  grep -oP 'retry-owner: .* in \K[0-9.]+(?= s)' "$log" | tail -1; done | median)"
+
+awk -v r="$rounds" -v gw="$gate_wall" -v gr="$gate_rss" -v go="$gate_own" -v fw="$fa_wall" \
+  -v fr="$fa_rss" -v aw="$asm_wall" -v ar="$asm_rss" 'BEGIN {
+  printf "B1, medians of %d rounds after a warm-up\n", r
+  printf "| %-36s | %9s | %13s | %11s | %12s |\n", "tool", "wall (s)", "peak RSS (MB)", "wall vs FA", "wall vs ASM"
+  printf "|%s|%s|%s|%s|%s|\n", "--------------------------------------", "-----------", "---------------", "-------------", "--------------"
+  printf "| %-36s | %9.2f | %13d | %10.2fx | %11.2fx |\n", "retry-owner scan (mvn, whole run)", gw, gr / 1024, gw / fw, gw / aw
+  printf "| %-36s | %9.2f | %13s | %10.2fx | %11.2fx |\n", "retry-owner gate alone (its summary)", go, "-", go / fw, go / aw
+  printf "| %-36s | %9.2f | %13d | %10.2fx | %11.2fx |\n", "forbidden-apis CLI", fw, fr / 1024, 1, fw / aw
+  printf "| %-36s | %9.2f | %13d | %10.2fx | %11.2fx |\n", "ASM floor (read + parse)", aw, ar / 1024, aw / fw, 1
+  printf "peak RSS: scan %.2fx forbidden-apis, %.2fx the ASM floor\n", gr / fr, gr / ar
+}'
