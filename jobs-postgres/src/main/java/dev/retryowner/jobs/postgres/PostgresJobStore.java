@@ -13,6 +13,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -23,6 +24,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.Consumer;
 import javax.sql.DataSource;
 
 /**
@@ -39,6 +41,7 @@ public final class PostgresJobStore implements JobStore {
   private static final String LIVE = "('pending', 'running', 'retryable', 'snoozed')";
   private static final String CLAIMABLE = "('pending', 'retryable', 'snoozed')";
   private static final String UNIQUE_VIOLATION = "23505";
+  private static final Duration PAUSE_AFTER_LISTEN_FAILURE = Duration.ofSeconds(1);
 
   private final DataSource dataSource;
 
@@ -93,6 +96,7 @@ public final class PostgresJobStore implements JobStore {
       insert.setString(8, job.uniqueKey());
       List<Long> inserted = JobRows.ids(insert);
       if (!inserted.isEmpty()) {
+        notifyInsert(connection, job.queue());
         return new InsertResult(inserted.get(0), true);
       }
     }
@@ -107,6 +111,25 @@ public final class PostgresJobStore implements JobStore {
       }
       return new InsertResult(ids.get(0), false);
     }
+  }
+
+  /** Signals listeners of {@link InsertNotifications} once the transaction commits. */
+  private static void notifyInsert(Connection connection, String queue) throws SQLException {
+    try (PreparedStatement notify = connection.prepareStatement("SELECT pg_notify(?, ?)")) {
+      notify.setString(1, InsertNotifications.CHANNEL);
+      notify.setString(2, queue);
+      notify.executeQuery().close();
+    }
+  }
+
+  /**
+   * Listens (PostgreSQL LISTEN/NOTIFY, on a connection of its own) for jobs that any process
+   * inserts and calls {@code queueWithNewJob} with their queue once they are committed.
+   */
+  @Override
+  public Subscription onInsert(Consumer<String> queueWithNewJob) {
+    Objects.requireNonNull(queueWithNewJob, "queueWithNewJob");
+    return InsertNotifications.start(dataSource, queueWithNewJob, PAUSE_AFTER_LISTEN_FAILURE);
   }
 
   @Override
