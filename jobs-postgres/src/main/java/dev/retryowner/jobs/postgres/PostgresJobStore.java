@@ -337,6 +337,32 @@ public final class PostgresJobStore implements JobStore {
     });
   }
 
+  /**
+   * Deletes up to {@code limit} finished jobs (and their errors) that finished longer ago than
+   * {@code retention} keeps them at {@code now}, oldest first; run it periodically (for example
+   * from a periodic job kind). Bounded, so one call never holds many rows locked.
+   *
+   * @return how many jobs it deleted
+   */
+  public int prune(Retention retention, Instant now, int limit) {
+    Objects.requireNonNull(retention, "retention");
+    requirePositive(limit);
+    return inTransaction("prune finished jobs", c -> {
+      try (PreparedStatement delete = c.prepareStatement(
+          "DELETE FROM retry_owner_jobs WHERE id IN (SELECT id FROM retry_owner_jobs"
+              + " WHERE (state = 'completed' AND finalized_at < ?)"
+              + " OR (state = 'cancelled' AND finalized_at < ?)"
+              + " OR (state = 'discarded' AND finalized_at < ?)"
+              + " ORDER BY finalized_at LIMIT ? FOR UPDATE SKIP LOCKED)")) {
+        delete.setObject(1, JobRows.timestamp(now.minus(retention.completed())));
+        delete.setObject(2, JobRows.timestamp(now.minus(retention.cancelled())));
+        delete.setObject(3, JobRows.timestamp(now.minus(retention.discarded())));
+        delete.setInt(4, limit);
+        return delete.executeUpdate();
+      }
+    });
+  }
+
   private static Optional<JobRecord> single(Connection connection, long id) throws SQLException {
     return JobRows.byIds(connection, List.of(id)).stream().findFirst();
   }
