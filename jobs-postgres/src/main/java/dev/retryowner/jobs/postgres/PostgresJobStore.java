@@ -373,24 +373,7 @@ public final class PostgresJobStore implements JobStore {
     }
   }
 
-  /** Work on one connection inside one transaction. */
-  private interface SqlWork<T> {
-    T run(Connection connection) throws SQLException;
-  }
-
-  private <T> T inTransaction(String what, SqlWork<T> work) {
-    try (Connection connection = dataSource.getConnection()) {
-      connection.setAutoCommit(false);
-      try {
-        T result = work.run(connection);
-        connection.commit();
-        return result;
-      } catch (SQLException | RuntimeException e) {
-        connection.rollback();
-        throw e;
-      }
-    } catch (SQLException e) {
-      throw new JobStoreException("could not " + what, e);
-    }
+  private <T> T inTransaction(String what, Transactions.SqlWork<T> work) {
+    return Transactions.run(dataSource, what, work);
   }
 }

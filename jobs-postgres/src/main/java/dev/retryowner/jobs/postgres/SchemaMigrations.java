@@ -45,19 +45,8 @@ public final class SchemaMigrations {
    *     i.e. an older build of the store runs against a newer schema
    */
   public static int apply(DataSource dataSource) {
-    try (Connection connection = dataSource.getConnection()) {
-      connection.setAutoCommit(false);
-      try {
-        int applied = applyLocked(connection);
-        connection.commit();
-        return applied;
-      } catch (SQLException | RuntimeException e) {
-        connection.rollback();
-        throw e;
-      }
-    } catch (SQLException e) {
-      throw new JobStoreException("could not migrate the job store's schema", e);
-    }
+    return Transactions.run(
+        dataSource, "migrate the job store's schema", SchemaMigrations::applyLocked);
   }
 
   private static int applyLocked(Connection connection) throws SQLException {
