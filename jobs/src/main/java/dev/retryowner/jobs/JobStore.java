@@ -3,6 +3,7 @@ package dev.retryowner.jobs;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * Where jobs live: the durable, queryable log of the job layer. {@link InMemoryJobStore} is the
@@ -74,4 +75,23 @@ public interface JobStore {
 
   /** Per kind that has jobs: counts by state and the most recent error, sorted by kind name. */
   List<KindOverview> overview();
+
+  /**
+   * Calls {@code queueWithNewJob} with a queue's name when a job was inserted on it, also by
+   * another process sharing the store, so that idle workers claim at once. A signal may be lost:
+   * the runtime still polls, so a lost one only delays. The default signals nothing, which suits
+   * a store only this runtime writes to (its enqueue wakes the queue itself).
+   *
+   * @return the subscription; closing it stops the calls
+   */
+  default Subscription onInsert(Consumer<String> queueWithNewJob) {
+    return () -> {};
+  }
+
+  /** A subscription to a store's signals; closing it stops them. */
+  @FunctionalInterface
+  interface Subscription extends AutoCloseable {
+    @Override
+    void close();
+  }
 }

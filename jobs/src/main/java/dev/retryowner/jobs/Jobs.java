@@ -49,6 +49,8 @@ public final class Jobs implements AutoCloseable {
   private final JobRunner runner;
   /** Set once by start(); read without the lock, so a handler that enqueues never waits on it. */
   private volatile Map<String, QueueWorkers> running = Map.of();
+  /** Wake-ups for jobs other processes insert; open from start() to shutdown. */
+  private JobStore.Subscription insertSignals = () -> {};
   private Lifecycle lifecycle = Lifecycle.CREATED;
 
   private Jobs(Builder builder) {
@@ -96,6 +98,7 @@ public final class Jobs implements AutoCloseable {
         new QueueWorkers(queue, workers, runner, leaseByQueue.get(queue), pollInterval, batchSize)));
     started.values().forEach(QueueWorkers::start);
     running = started;
+    insertSignals = store.onInsert(this::wake);
     lifecycle = Lifecycle.STARTED;
   }
 
@@ -187,6 +190,7 @@ public final class Jobs implements AutoCloseable {
       return true;
     }
     lifecycle = Lifecycle.STOPPED;
+    insertSignals.close();
     long deadline = System.nanoTime() + grace.toNanos();
     boolean allFinished = true;
     try {

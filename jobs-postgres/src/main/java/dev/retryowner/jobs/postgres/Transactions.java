@@ -1,0 +1,37 @@
+package dev.retryowner.jobs.postgres;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import javax.sql.DataSource;
+
+/** Runs work in one transaction on a connection of its own, committed or rolled back as a whole. */
+final class Transactions {
+  /** Work on one connection inside one transaction. */
+  interface SqlWork<T> {
+    T run(Connection connection) throws SQLException;
+  }
+
+  private Transactions() {}
+
+  /**
+   * Runs {@code work} and commits; rolls back when it throws.
+   *
+   * @param what what the work does, for the error message ("could not " + what)
+   * @throws JobStoreException if the database failed
+   */
+  static <T> T run(DataSource dataSource, String what, SqlWork<T> work) {
+    try (Connection connection = dataSource.getConnection()) {
+      connection.setAutoCommit(false);
+      try {
+        T result = work.run(connection);
+        connection.commit();
+        return result;
+      } catch (SQLException | RuntimeException e) {
+        connection.rollback();
+        throw e;
+      }
+    } catch (SQLException e) {
+      throw new JobStoreException("could not " + what, e);
+    }
+  }
+}
