@@ -19,18 +19,34 @@ final class EmbeddedPostgresServer {
   private static final AtomicInteger DATABASES = new AtomicInteger();
   private static EmbeddedPostgres server;
 
+  /**
+   * A database on a server: {@code dataSource} for this JVM, {@code jdbcUrl} for another one (a
+   * worker process).
+   */
+  record TestDatabase(DataSource dataSource, String jdbcUrl) {}
+
   private EmbeddedPostgresServer() {}
 
   /** A new, empty database on the shared server. */
   static DataSource newDatabase() {
+    return newTestDatabase().dataSource();
+  }
+
+  /** A new, empty database on the shared server, with its JDBC URL. */
+  static TestDatabase newTestDatabase() {
+    return createDatabase(server());
+  }
+
+  /** A new, empty database on {@code on}. */
+  static TestDatabase createDatabase(EmbeddedPostgres on) {
     String name = "jobs_test_" + DATABASES.incrementAndGet();
-    try (Connection admin = server().getPostgresDatabase().getConnection();
+    try (Connection admin = on.getPostgresDatabase().getConnection();
         Statement statement = admin.createStatement()) {
       statement.execute("CREATE DATABASE " + name);
     } catch (SQLException e) {
       throw new IllegalStateException("could not create test database " + name, e);
     }
-    return server().getDatabase("postgres", name);
+    return new TestDatabase(on.getDatabase("postgres", name), on.getJdbcUrl("postgres", name));
   }
 
   private static synchronized EmbeddedPostgres server() {
