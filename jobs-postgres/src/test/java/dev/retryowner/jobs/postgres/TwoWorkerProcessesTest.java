@@ -2,6 +2,8 @@ package dev.retryowner.jobs.postgres;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.retryowner.jobs.JobFilter;
+import dev.retryowner.jobs.JobRecord;
 import dev.retryowner.jobs.JobState;
 import java.time.Duration;
 import java.util.Comparator;
@@ -51,6 +53,8 @@ class TwoWorkerProcessesTest {
     assertThat(countsByState()).isEqualTo(Map.of(JobState.COMPLETED, (long) count));
     List<AttemptsSeen.Attempt> seen = AttemptsSeen.all(database.dataSource());
     assertThat(seen).as("one delivery per job").hasSize(count);
+    assertThat(store.list(JobFilter.all().limit(count)).stream().mapToInt(JobRecord::snoozes)
+        .sum()).as("deliveries found their endpoint busy and snoozed").isPositive();
     assertThat(seen.stream().map(AttemptsSeen.Attempt::pid).distinct())
         .containsExactlyInAnyOrderElementsOf(both.stream().map(Process::pid).toList());
     Map<String, List<AttemptsSeen.Attempt>> byEndpoint =

@@ -29,7 +29,7 @@ final class WorkerProcesses implements BeforeEachCallback, AfterEachCallback {
   Process start(String jdbcUrl, String handler, String... options) {
     List<String> command = new ArrayList<>(List.of(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-Xmx128m", "-XX:TieredStopAtLevel=1",
+        "-Xmx128m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
         "-cp", System.getProperty("java.class.path"),
         WorkerProcess.class.getName(), jdbcUrl, handler));
     command.addAll(List.of(options));
