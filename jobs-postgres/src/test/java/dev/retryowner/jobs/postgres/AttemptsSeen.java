@@ -54,23 +54,20 @@ final class AttemptsSeen {
     return attempts;
   }
 
-  /** Records that an attempt started (its end comes later, with {@link #ended}). */
+  /** Records that an attempt started; its end is never recorded (it is to die running). */
   static void started(Connection connection, long jobId, int attempt, String key, Instant at)
       throws SQLException {
-    try (PreparedStatement insert = connection.prepareStatement("INSERT INTO attempts_seen"
-        + " (job_id, attempt, pid, key, started_at) VALUES (?, ?, ?, ?, ?)")) {
-      insert.setLong(1, jobId);
-      insert.setInt(2, attempt);
-      insert.setLong(3, ProcessHandle.current().pid());
-      insert.setString(4, key);
-      insert.setObject(5, JobRows.timestamp(at));
-      insert.executeUpdate();
-    }
+    insert(connection, jobId, attempt, key, at, null);
   }
 
   /** Records a whole attempt at its end, in one statement. */
   static void ran(Connection connection, long jobId, int attempt, String key, Instant startedAt,
       Instant endedAt) throws SQLException {
+    insert(connection, jobId, attempt, key, startedAt, endedAt);
+  }
+
+  private static void insert(Connection connection, long jobId, int attempt, String key,
+      Instant startedAt, Instant endedAtOrNull) throws SQLException {
     try (PreparedStatement insert = connection.prepareStatement("INSERT INTO attempts_seen"
         + " (job_id, attempt, pid, key, started_at, ended_at) VALUES (?, ?, ?, ?, ?, ?)")) {
       insert.setLong(1, jobId);
@@ -78,7 +75,7 @@ final class AttemptsSeen {
       insert.setLong(3, ProcessHandle.current().pid());
       insert.setString(4, key);
       insert.setObject(5, JobRows.timestamp(startedAt));
-      insert.setObject(6, JobRows.timestamp(endedAt));
+      insert.setObject(6, JobRows.timestamp(endedAtOrNull));
       insert.executeUpdate();
     }
   }
