@@ -51,7 +51,11 @@ class DatabaseRestartTest {
     FaultTestJobs.await("the workers to finish every job after the restart",
         Duration.ofSeconds(60), () -> FaultTestJobs.finished(database.dataSource()) == JOBS);
 
-    assertThat(both).allSatisfy(worker -> assertThat(worker.isAlive()).isTrue());
+    assertThat(both).allSatisfy(worker -> {
+      assertThat(worker.isAlive()).isTrue();
+      assertThat(workers.output(worker)).as("the worker met the outage and kept going")
+          .contains("claiming failed; trying again");
+    });
     List<JobRecord> jobs = store.list(JobFilter.all().limit(JOBS + 1));
     assertThat(jobs).hasSize(JOBS)
         .allSatisfy(job -> assertThat(job.state()).isEqualTo(JobState.COMPLETED));

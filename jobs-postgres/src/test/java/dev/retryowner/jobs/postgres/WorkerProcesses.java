@@ -70,6 +70,11 @@ final class WorkerProcesses implements BeforeEachCallback, AfterEachCallback {
         });
   }
 
+  /** What {@code worker} has written so far. */
+  String output(Process worker) {
+    return read(logs.get(started.indexOf(worker)));
+  }
+
   private static String read(Path log) {
     try {
       return Files.readString(log, StandardCharsets.UTF_8);
