@@ -18,7 +18,7 @@ final class Html {
       th{background:#eef1f6;font-weight:600;font-size:12px;text-transform:uppercase;\
       letter-spacing:.03em}
       td.num{text-align:right;font-variant-numeric:tabular-nums}
-      a{color:#2855c5}
+      a{color:#2855c5}td.failure{min-width:340px}
       .state{display:inline-block;padding:1px 8px;border-radius:10px;font-size:12px;\
       background:#e4e7ee}
       .state-completed{background:#d9f2e1;color:#17603a}.state-discarded{background:#fbdada;\
@@ -27,7 +27,7 @@ final class Html {
       color:#1f4da0}
       .state-cancelled{background:#e7e1f5;color:#4b3a80}.state-snoozed{background:#e0f0f5;\
       color:#1d5f73}
-      .error{color:#8a1c1c;font-family:ui-monospace,monospace;font-size:12px;word-break:break-all}
+      .error{color:#8a1c1c;font-family:ui-monospace,monospace;font-size:12px;overflow-wrap:anywhere}
       .muted{color:#6b7385}.nowrap{white-space:nowrap}
       pre{white-space:pre-wrap;font-size:12px;background:#f5f6f8;padding:8px;margin:4px 0}
       form.inline{display:inline}

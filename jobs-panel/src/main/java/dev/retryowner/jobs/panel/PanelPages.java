@@ -61,7 +61,8 @@ final class PanelPages {
             : "<a href=\"/jobs?kind=" + query(line.kind()) + "&amp;state=" + name(state) + "\">"
                 + count + "</a>").append("</td>");
       }
-      body.append("<td>").append(line.lastError().map(PanelPages::errorSummary).orElse(""))
+      body.append("<td class=\"failure\">")
+          .append(line.lastError().map(PanelPages::errorSummary).orElse(""))
           .append("</td></tr>");
     }
     body.append("</table>");
@@ -69,8 +70,8 @@ final class PanelPages {
       body.append("<h2>").append(escape(action.title())).append("</h2>")
           .append("<form class=\"filter\" method=\"post\" action=\"/actions/").append(action.id())
           .append("\">").append(csrfField()).append("<label>").append(escape(action.fieldLabel()))
-          .append("<input name=\"value\" required></label><button type=\"submit\">")
-          .append(escape(action.title())).append("</button></form>");
+          .append("<input name=\"value\" required></label><button type=\"submit\" id=\"action-")
+          .append(action.id()).append("\">Run</button></form>");
     }
     return Html.page("Overview", body.toString(), 0);
   }
