@@ -16,15 +16,16 @@ import java.util.function.Consumer;
 public final class Inspector {
   private final JobStore store;
   private final Clock clock;
-  private final List<String> registeredKinds;
+  private final Map<String, JobKind> registeredKinds;
   private final Consumer<JobRecord> revived;
   private final Consumer<JobRecord> cancelled;
 
-  Inspector(JobStore store, Clock clock, List<String> registeredKinds,
+  Inspector(JobStore store, Clock clock, List<JobKind> registeredKinds,
       Consumer<JobRecord> revived, Consumer<JobRecord> cancelled) {
     this.store = store;
     this.clock = clock;
-    this.registeredKinds = List.copyOf(registeredKinds);
+    this.registeredKinds = new TreeMap<>();
+    registeredKinds.forEach(kind -> this.registeredKinds.put(kind.name(), kind));
     this.revived = revived;
     this.cancelled = cancelled;
   }
@@ -35,13 +36,26 @@ public final class Inspector {
    */
   public List<KindOverview> overview() {
     Map<String, KindOverview> byKind = new TreeMap<>();
-    for (String kind : registeredKinds) {
+    for (String kind : registeredKinds.keySet()) {
       byKind.put(kind, new KindOverview(kind, Map.of(), Optional.empty()));
     }
     for (KindOverview line : store.overview()) {
       byKind.put(line.kind(), line);
     }
     return new ArrayList<>(byKind.values());
+  }
+
+  /** Every kind registered with the runtime, sorted by name: queue, retry policy, timeout, period. */
+  public List<JobKind> kinds() {
+    return List.copyOf(registeredKinds.values());
+  }
+
+  /**
+   * The registered kind {@code name}, whose retry policy decides what happens to its jobs; empty
+   * for a kind the store has jobs of but this runtime does not register.
+   */
+  public Optional<JobKind> kind(String name) {
+    return Optional.ofNullable(registeredKinds.get(name));
   }
 
   /** The jobs {@code filter} selects, newest first. */

@@ -2,7 +2,6 @@ package dev.retryowner.jobs;
 
 import java.time.Clock;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -173,7 +172,8 @@ public final class Jobs implements AutoCloseable {
 
   /** The operator's view: overview, list, get, retry, cancel. */
   public Inspector inspector() {
-    return new Inspector(store, clock, new ArrayList<>(registrations.keySet()),
+    return new Inspector(store, clock,
+        registrations.values().stream().map(JobRunner.Registration::kind).toList(),
         revived -> wake(revived.queue()), cancelled -> runner.cancelled(cancelled.id()));
   }
 

@@ -69,6 +69,19 @@ class InspectorTest {
   }
 
   @Test
+  void kindsAreTheRegisteredKindsWithTheirPoliciesSortedByName() {
+    assertThat(inspector.kinds()).containsExactly(index, deliver);
+    assertThat(inspector.kind("webhook.deliver")).contains(deliver);
+    assertThat(inspector.kind("webhook.deliver").orElseThrow().retryPolicy().maxAttempts())
+        .isEqualTo(2);
+  }
+
+  @Test
+  void aKindThatIsNotRegisteredHasNoPolicyToShow() {
+    assertThat(inspector.kind("sessions.cleanup")).isEmpty();
+  }
+
+  @Test
   void getShowsEveryAttemptsError() {
     long id = jobs.enqueue(deliver, Map.of("endpoint", "A"));
     exhaustDeliveriesTo("A");

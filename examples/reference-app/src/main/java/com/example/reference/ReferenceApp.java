@@ -19,6 +19,8 @@ import com.example.reference.webhook.WebhookRedelivery;
 import dev.retryowner.jobs.EnqueueOptions;
 import dev.retryowner.jobs.JobKind;
 import dev.retryowner.jobs.Jobs;
+import dev.retryowner.jobs.panel.PanelAction;
+import dev.retryowner.jobs.panel.PanelServer;
 import java.time.Clock;
 import java.util.Map;
 
@@ -91,6 +93,17 @@ public final class ReferenceApp {
   /** Re-enqueues every discarded delivery of one endpoint; returns how many. */
   public int redeliver(String endpointId) {
     return WebhookRedelivery.redeliver(jobs.inspector(), endpoints, endpointId);
+  }
+
+  /**
+   * The tasks panel over this app's jobs, with the app's own action: redeliver an endpoint's
+   * discarded webhooks. Bound to 127.0.0.1 unless the caller says otherwise.
+   */
+  public PanelServer.Builder panel() {
+    return PanelServer.builder(jobs.inspector()).action(PanelAction.of("redeliver",
+        "Redeliver an endpoint's discarded webhooks", "Endpoint id",
+        endpointId -> redeliver(endpointId) + " discarded deliveries of endpoint " + endpointId
+            + " re-enqueued."));
   }
 
   private long enqueue(JobKind kind, Map<String, String> args, EnqueueOptions options) {
