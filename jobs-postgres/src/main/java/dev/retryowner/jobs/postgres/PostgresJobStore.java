@@ -9,6 +9,7 @@ import dev.retryowner.jobs.JobStore;
 import dev.retryowner.jobs.KindOverview;
 import dev.retryowner.jobs.Lease;
 import dev.retryowner.jobs.NewJob;
+import dev.retryowner.jobs.TransactionalJobStore;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -37,7 +38,7 @@ import javax.sql.DataSource;
  *
  * <p>Create it with {@link #open(DataSource)}, which applies the schema migrations first.
  */
-public final class PostgresJobStore implements JobStore {
+public final class PostgresJobStore implements TransactionalJobStore {
   private static final String LIVE = "('pending', 'running', 'retryable', 'snoozed')";
   private static final String CLAIMABLE = "('pending', 'retryable', 'snoozed')";
   private static final String UNIQUE_VIOLATION = "23505";
@@ -61,6 +62,7 @@ public final class PostgresJobStore implements JobStore {
    * job commits or rolls back with the domain change made on the same connection (the outbox
    * idea). Does not commit, roll back or close the connection.
    */
+  @Override
   public InsertResult insert(Connection connection, NewJob job) {
     Objects.requireNonNull(connection, "connection");
     Objects.requireNonNull(job, "job");
@@ -152,6 +154,22 @@ public final class PostgresJobStore implements JobStore {
         ordered.sort(Comparator.comparing(JobRecord::scheduledAt)
             .thenComparingLong(JobRecord::id));
         return ordered;
+      }
+    });
+  }
+
+  @Override
+  public Optional<JobRecord> extendLease(Lease lease, Instant until) {
+    Objects.requireNonNull(lease, "lease");
+    Objects.requireNonNull(until, "until");
+    return inTransaction("extend the lease of job " + lease.jobId(), c -> {
+      try (PreparedStatement update = c.prepareStatement(
+          "UPDATE retry_owner_jobs SET lease_expires_at = ?"
+              + " WHERE id = ? AND state = 'running' AND runs = ? RETURNING id")) {
+        update.setObject(1, JobRows.timestamp(until));
+        update.setLong(2, lease.jobId());
+        update.setInt(3, lease.run());
+        return JobRows.ids(update).isEmpty() ? Optional.empty() : single(c, lease.jobId());
       }
     });
   }
