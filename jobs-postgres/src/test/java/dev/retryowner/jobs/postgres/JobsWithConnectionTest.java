@@ -13,10 +13,7 @@ import dev.retryowner.jobs.JobState;
 import dev.retryowner.jobs.Jobs;
 import dev.retryowner.jobs.RetryPolicy;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
@@ -43,10 +40,7 @@ class JobsWithConnectionTest {
   @BeforeEach
   void createSchema() throws SQLException {
     store = PostgresJobStore.open(database);
-    try (Connection connection = database.getConnection();
-        Statement statement = connection.createStatement()) {
-      statement.execute("CREATE TABLE events (id text PRIMARY KEY)");
-    }
+    EventsTable.create(database);
     // Polls only hourly: a job is run within the test only if an insert signal woke the queue.
     jobs = Jobs.builder().store(store).queue("webhooks", 1).pollInterval(Duration.ofHours(1))
         .register(fanout, job -> handled.countDown())
@@ -58,20 +52,13 @@ class JobsWithConnectionTest {
     jobs.shutdown(Duration.ofSeconds(5));
   }
 
-  private static void insertEvent(Connection connection, String id) throws SQLException {
-    try (PreparedStatement insert = connection.prepareStatement("INSERT INTO events VALUES (?)")) {
-      insert.setString(1, id);
-      insert.executeUpdate();
-    }
-  }
-
   @Test
   void aCommitCarriesTheJobAndWakesAWorker() throws Exception {
     jobs.start();
     long id;
     try (Connection connection = database.getConnection()) {
       connection.setAutoCommit(false);
-      insertEvent(connection, "e1");
+      EventsTable.insert(connection, "e1");
       id = jobs.with(connection).enqueue(fanout, Map.of("event", "e1"));
       assertThat(store.get(id)).as("invisible before the commit").isEmpty();
       connection.commit();
@@ -82,21 +69,21 @@ class JobsWithConnectionTest {
     JobRecord job = store.get(id).orElseThrow();
     assertThat(job.state()).isEqualTo(JobState.COMPLETED);
     assertThat(job.args()).isEqualTo(Map.of("event", "e1"));
-    assertThat(eventCount()).isEqualTo(1);
+    assertThat(EventsTable.count(database)).isEqualTo(1);
   }
 
   @Test
   void aRollbackLeavesNoJob() throws SQLException {
     try (Connection connection = database.getConnection()) {
       connection.setAutoCommit(false);
-      insertEvent(connection, "e1");
+      EventsTable.insert(connection, "e1");
       jobs.with(connection).enqueue(fanout, Map.of("event", "e1"),
           EnqueueOptions.uniqueByArgs());
       connection.rollback();
     }
 
     assertThat(store.list(JobFilter.all())).isEmpty();
-    assertThat(eventCount()).isZero();
+    assertThat(EventsTable.count(database)).isZero();
     assertThat(jobs.runDue()).isZero();
     assertThat(handled.getCount()).isEqualTo(1);
   }
@@ -125,15 +112,6 @@ class JobsWithConnectionTest {
               + " (a TransactionalJobStore, such as the PostgreSQL store), but this runtime's"
               + " store is dev.retryowner.jobs.InMemoryJobStore; configure one with"
               + " Jobs.builder().store(...) or enqueue without a connection");
-    }
-  }
-
-  private int eventCount() throws SQLException {
-    try (Connection connection = database.getConnection();
-        Statement statement = connection.createStatement();
-        ResultSet count = statement.executeQuery("SELECT count(*) FROM events")) {
-      count.next();
-      return count.getInt(1);
     }
   }
 }
