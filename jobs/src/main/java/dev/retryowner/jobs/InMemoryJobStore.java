@@ -76,6 +76,12 @@ public final class InMemoryJobStore implements JobStore {
   }
 
   @Override
+  public synchronized Optional<JobRecord> extendLease(Lease lease, Instant until) {
+    Objects.requireNonNull(until, "until");
+    return transitionRunning(lease, draft -> draft.leasedUntil(until));
+  }
+
+  @Override
   public synchronized Optional<JobRecord> complete(Lease lease, Instant now) {
     return transitionRunning(lease, draft -> draft.finalized(JobState.COMPLETED, now));
   }
@@ -252,6 +258,11 @@ public final class InMemoryJobStore implements JobStore {
       runs++;
       attemptedAt = now;
       leaseExpiresAt = leaseUntil;
+      return this;
+    }
+
+    Draft leasedUntil(Instant until) {
+      leaseExpiresAt = until;
       return this;
     }
 

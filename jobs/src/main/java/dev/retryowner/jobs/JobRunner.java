@@ -11,6 +11,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Runs claimed jobs and records their outcomes: the one place that decides, from the kind's policy,
@@ -26,26 +27,32 @@ final class JobRunner {
   private final Jitter jitter;
   private final AlertHook alertHook;
   private final Map<String, Registration> registrations;
-  private final ScheduledExecutorService timeouts;
+  private final ScheduledExecutorService timers;
   private final int batchSize;
+  private final Duration lease;
+  private final Duration heartbeatInterval;
   private final Map<Long, RunningAttempt> running = new ConcurrentHashMap<>();
+  private final AtomicBoolean heartbeatStarted = new AtomicBoolean();
 
   /** A registered kind and its handler. */
   record Registration(JobKind kind, JobHandler handler) {}
 
   JobRunner(Clock clock, JobStore store, Jitter jitter, AlertHook alertHook,
-      Map<String, Registration> registrations, ScheduledExecutorService timeouts, int batchSize) {
+      Map<String, Registration> registrations, ScheduledExecutorService timers, int batchSize,
+      Duration lease, Duration heartbeatInterval) {
     this.clock = clock;
     this.store = store;
     this.jitter = jitter;
     this.alertHook = alertHook;
     this.registrations = registrations;
-    this.timeouts = timeouts;
+    this.timers = timers;
     this.batchSize = batchSize;
+    this.lease = lease;
+    this.heartbeatInterval = heartbeatInterval;
   }
 
-  /** Claims up to {@code limit} due jobs of {@code queue}, leased for {@code lease}. */
-  List<JobRecord> claim(String queue, int limit, Duration lease) {
+  /** Claims up to {@code limit} due jobs of {@code queue}, each leased for one lease. */
+  List<JobRecord> claim(String queue, int limit) {
     Instant now = clock.instant();
     return store.claim(queue, now, limit, now.plus(lease));
   }
@@ -62,7 +69,7 @@ final class JobRunner {
     running.put(claimed.id(), attempt);
     Duration timeout = registration.kind().timeout();
     ScheduledFuture<?> deadline =
-        timeouts.schedule(() -> timeOut(attempt, timeout), timeout.toNanos(), TimeUnit.NANOSECONDS);
+        timers.schedule(() -> timeOut(attempt, timeout), timeout.toNanos(), TimeUnit.NANOSECONDS);
     Throwable thrown = null;
     try {
       registration.handler().handle(claimed.toJob());
@@ -129,6 +136,50 @@ final class JobRunner {
         logUnrecorded(job, storeFailure);
       } finally {
         attempt.interrupt();
+      }
+    }
+  }
+
+  /**
+   * Starts the heartbeat (once): every {@code heartbeatInterval} of real time, one task on the
+   * shared timer thread extends the lease of each attempt running here, so a short lease holds a
+   * job for as long as its handler runs, and a job whose worker died is rescued soon after.
+   */
+  void startHeartbeat() {
+    if (heartbeatStarted.compareAndSet(false, true)) {
+      long every = heartbeatInterval.toNanos();
+      timers.scheduleWithFixedDelay(this::heartbeat, every, every, TimeUnit.NANOSECONDS);
+    }
+  }
+
+  /**
+   * Extends the lease of every attempt running here that was leased or extended at least one
+   * heartbeat interval ago (by the clock). A run that no longer holds its job (rescued elsewhere,
+   * cancelled by another process) is ended here and its handler interrupted.
+   */
+  private void heartbeat() {
+    Instant now = clock.instant();
+    Duration extendWhenLeft = lease.minus(heartbeatInterval);
+    for (RunningAttempt attempt : running.values()) {
+      if (attempt.isEnded()
+          || Duration.between(now, attempt.leaseExpiresAt()).compareTo(extendWhenLeft) > 0) {
+        continue;
+      }
+      JobRecord job = attempt.job();
+      try {
+        Instant until = now.plus(lease);
+        Optional<JobRecord> extended = store.extendLease(job.lease(), until);
+        if (extended.isPresent()) {
+          attempt.leaseExtended(until);
+        } else if (attempt.end(RunningAttempt.End.LEASE_LOST)) {
+          LOG.log(Level.WARNING, "job " + job.id() + " is no longer held by this worker (rescued"
+              + " or cancelled elsewhere); its handler is interrupted");
+          attempt.interrupt();
+        }
+      } catch (RuntimeException storeFailure) {
+        // The next heartbeat tries again; if the lease runs out first, the job is rescued.
+        LOG.log(Level.WARNING, "extending the lease of job " + job.id() + " failed",
+            storeFailure);
       }
     }
   }

@@ -32,6 +32,13 @@ public interface JobStore {
    */
   List<JobRecord> claim(String queue, Instant now, int limit, Instant leaseExpiresAt);
 
+  /**
+   * The heartbeat of a running job: its lease now expires at {@code until}, so {@link
+   * #expiredLeases} does not offer it before then. Empty, changing nothing, when that run no
+   * longer holds the job (it was rescued, cancelled or has finished).
+   */
+  Optional<JobRecord> extendLease(Lease lease, Instant until);
+
   /** Running → {@link JobState#COMPLETED}, finalized at {@code now}. */
   Optional<JobRecord> complete(Lease lease, Instant now);
 

@@ -1,5 +1,6 @@
 package dev.retryowner.jobs;
 
+import java.sql.Connection;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -8,8 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Random;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 
 /**
  * The job layer's runtime: the one owner of retries. Declare queues and kinds, then either {@link
@@ -28,8 +28,8 @@ import java.util.concurrent.ScheduledExecutorService;
  * jobs.shutdown(Duration.ofSeconds(30));
  * }</pre>
  *
- * <p>Times (due, snooze, backoff, lease) are read from the injected {@link Clock}; timeouts and the
- * shutdown grace are real elapsed time, since they bound threads.
+ * <p>Times (due, snooze, backoff, lease expiry) are read from the injected {@link Clock}; timeouts,
+ * the heartbeat's cadence and the shutdown grace are real elapsed time, since they bound threads.
  */
 public final class Jobs implements AutoCloseable {
   /** How long {@link #close()} lets running jobs finish. */
@@ -41,10 +41,10 @@ public final class Jobs implements AutoCloseable {
   private final JobStore store;
   private final Map<String, JobRunner.Registration> registrations;
   private final Map<String, Integer> queueWorkers;
-  private final Map<String, Duration> leaseByQueue;
   private final Duration pollInterval;
   private final int batchSize;
-  private final ScheduledExecutorService timeouts;
+  /** The one timer thread: hard timeouts and the heartbeat of every running job. */
+  private final ScheduledThreadPoolExecutor timers;
   private final JobRunner runner;
   /** Set once by start(); read without the lock, so a handler that enqueues never waits on it. */
   private volatile Map<String, QueueWorkers> running = Map.of();
@@ -59,23 +59,15 @@ public final class Jobs implements AutoCloseable {
     this.queueWorkers = new LinkedHashMap<>(builder.queues);
     this.pollInterval = builder.pollInterval;
     this.batchSize = builder.batchSize;
-    this.leaseByQueue = new LinkedHashMap<>();
-    for (String queue : queueWorkers.keySet()) {
-      Duration longestTimeout = builder.registrations.values().stream()
-          .map(JobRunner.Registration::kind)
-          .filter(kind -> kind.queue().equals(queue))
-          .map(JobKind::timeout)
-          .max(Duration::compareTo)
-          .orElse(JobKind.DEFAULT_TIMEOUT);
-      leaseByQueue.put(queue, longestTimeout.plus(builder.leaseMargin));
-    }
-    this.timeouts = Executors.newSingleThreadScheduledExecutor(task -> {
-      Thread thread = new Thread(task, "jobs-timeouts");
+    this.timers = new ScheduledThreadPoolExecutor(1, task -> {
+      Thread thread = new Thread(task, "jobs-timers");
       thread.setDaemon(true);
       return thread;
     });
+    // Almost every attempt ends before its timeout: drop its cancelled deadline at once.
+    timers.setRemoveOnCancelPolicy(true);
     this.runner = new JobRunner(clock, store, builder.jitter, builder.alertHook, registrations,
-        timeouts, batchSize);
+        timers, batchSize, builder.lease, builder.heartbeatInterval());
   }
 
   /** Starts declaring a runtime. */
@@ -92,9 +84,10 @@ public final class Jobs implements AutoCloseable {
   public synchronized void start() {
     requireLifecycle(Lifecycle.CREATED, "start()");
     runner.schedulePeriodicKinds();
+    runner.startHeartbeat();
     Map<String, QueueWorkers> started = new LinkedHashMap<>();
     queueWorkers.forEach((queue, workers) -> started.put(queue,
-        new QueueWorkers(queue, workers, runner, leaseByQueue.get(queue), pollInterval, batchSize)));
+        new QueueWorkers(queue, workers, runner, pollInterval, batchSize)));
     started.values().forEach(QueueWorkers::start);
     running = started;
     insertSignals = store.onInsert(this::wake);
@@ -113,6 +106,39 @@ public final class Jobs implements AutoCloseable {
    * @throws IllegalArgumentException if {@code kind} is not registered, or an argument is null
    */
   public long enqueue(JobKind kind, Map<String, String> args, EnqueueOptions options) {
+    InsertResult result = store.insert(newJob(kind, args, options));
+    if (result.inserted()) {
+      wake(kind.queue());
+    }
+    return result.id();
+  }
+
+  /**
+   * Enqueues on {@code connection}, inside the caller's transaction: {@code
+   * jobs.with(connection).enqueue(kind, args)} commits or rolls back with the domain change made on
+   * the same connection (the outbox idea). The caller commits, rolls back and closes the
+   * connection.
+   *
+   * @throws IllegalStateException if this runtime's store cannot insert on a connection (it is not
+   *     a {@link TransactionalJobStore}, as the in-memory store is not)
+   */
+  public TransactionalEnqueue with(Connection connection) {
+    Objects.requireNonNull(connection, "connection");
+    if (!(store instanceof TransactionalJobStore transactional)) {
+      throw new IllegalStateException("jobs.with(connection) needs a store that inserts on the"
+          + " caller's connection (a " + TransactionalJobStore.class.getSimpleName() + ", such as"
+          + " the PostgreSQL store), but this runtime's store is " + store.getClass().getName()
+          + "; configure one with Jobs.builder().store(...) or enqueue without a connection");
+    }
+    return new TransactionalEnqueue(this, transactional, connection);
+  }
+
+  /**
+   * The row to insert for an enqueue.
+   *
+   * @throws IllegalArgumentException if {@code kind} is not registered, or an argument is null
+   */
+  NewJob newJob(JobKind kind, Map<String, String> args, EnqueueOptions options) {
     Objects.requireNonNull(kind, "kind");
     Objects.requireNonNull(args, "args");
     Objects.requireNonNull(options, "options");
@@ -129,13 +155,9 @@ public final class Jobs implements AutoCloseable {
       }
     });
     var now = clock.instant();
-    InsertResult result = store.insert(new NewJob(kind.name(), kind.queue(), args,
-        kind.retryPolicy().maxAttempts(), now, options.firstRun().orElse(now),
-        options.isUniqueByArgs() ? NewJob.uniqueKey(kind.name(), args) : null));
-    if (result.inserted()) {
-      wake(kind.queue());
-    }
-    return result.id();
+    return new NewJob(kind.name(), kind.queue(), args, kind.retryPolicy().maxAttempts(), now,
+        options.firstRun().orElse(now),
+        options.isUniqueByArgs() ? NewJob.uniqueKey(kind.name(), args) : null);
   }
 
   /**
@@ -153,13 +175,14 @@ public final class Jobs implements AutoCloseable {
       requireLifecycle(Lifecycle.CREATED, "runDue()");
     }
     runner.schedulePeriodicKinds();
+    runner.startHeartbeat();
     int ran = 0;
     boolean claimedAny = true;
     while (claimedAny) {
       claimedAny = false;
-      for (Map.Entry<String, Duration> queue : leaseByQueue.entrySet()) {
-        runner.rescueExpiredLeases(queue.getKey());
-        List<JobRecord> claimed = runner.claim(queue.getKey(), batchSize, queue.getValue());
+      for (String queue : queueWorkers.keySet()) {
+        runner.rescueExpiredLeases(queue);
+        List<JobRecord> claimed = runner.claim(queue, batchSize);
         for (JobRecord job : claimed) {
           runner.run(job);
           ran++;
@@ -210,7 +233,7 @@ public final class Jobs implements AutoCloseable {
     for (QueueWorkers queue : running.values()) {
       runner.abandonUnstarted(queue.stopNow());
     }
-    timeouts.shutdownNow();
+    timers.shutdownNow();
     return allFinished;
   }
 
@@ -239,8 +262,8 @@ public final class Jobs implements AutoCloseable {
   public static final class Builder {
     /** How often an idle queue looks for due jobs unless {@link #pollInterval} says otherwise. */
     public static final Duration DEFAULT_POLL_INTERVAL = Duration.ofSeconds(1);
-    /** How far a lease outlasts the longest timeout of its queue, unless set. */
-    public static final Duration DEFAULT_LEASE_MARGIN = Duration.ofMinutes(1);
+    /** How long a claim or a heartbeat holds a running job, unless set. */
+    public static final Duration DEFAULT_LEASE = Duration.ofSeconds(30);
     /** How many jobs one claim takes at most, unless set. */
     public static final int DEFAULT_BATCH_SIZE = 100;
 
@@ -251,7 +274,8 @@ public final class Jobs implements AutoCloseable {
     private final Map<String, Integer> queues = new LinkedHashMap<>();
     private final Map<String, JobRunner.Registration> registrations = new LinkedHashMap<>();
     private Duration pollInterval = DEFAULT_POLL_INTERVAL;
-    private Duration leaseMargin = DEFAULT_LEASE_MARGIN;
+    private Duration lease = DEFAULT_LEASE;
+    private Duration heartbeatInterval;
     private int batchSize = DEFAULT_BATCH_SIZE;
 
     private Builder() {}
@@ -314,12 +338,27 @@ public final class Jobs implements AutoCloseable {
     }
 
     /**
-     * How far a claim's lease outlasts the longest timeout of its queue (1 min unless set). A job
-     * still running when its lease expires is rescued: its worker is taken to have died.
+     * How long a claim holds a job (30 s unless set); while the handler runs, the heartbeat
+     * extends the lease by as much again. A job still running when its lease expires has lost its
+     * worker (the process died or hung) and is rescued as a failed attempt, so a shorter lease
+     * rescues sooner. Independent of the kinds' timeouts, which stay as they are.
      */
-    public Builder leaseMargin(Duration leaseMargin) {
-      this.leaseMargin = requirePositive(leaseMargin, "lease margin");
+    public Builder lease(Duration lease) {
+      this.lease = requirePositive(lease, "lease");
       return this;
+    }
+
+    /**
+     * How often (real time) the heartbeat extends the leases of running jobs: a third of the
+     * lease unless set; it must be shorter than the lease.
+     */
+    public Builder heartbeatInterval(Duration heartbeatInterval) {
+      this.heartbeatInterval = requirePositive(heartbeatInterval, "heartbeat interval");
+      return this;
+    }
+
+    private Duration heartbeatInterval() {
+      return heartbeatInterval != null ? heartbeatInterval : lease.dividedBy(3);
     }
 
     /** How many jobs one claim or rescue takes at most (100 unless set). */
@@ -344,6 +383,11 @@ public final class Jobs implements AutoCloseable {
               + " runs on queue " + queue + ", which is not declared; add .queue(\"" + queue
               + "\", workers) to the builder");
         }
+      }
+      if (heartbeatInterval().compareTo(lease) >= 0) {
+        throw new IllegalArgumentException("the heartbeat interval (" + heartbeatInterval()
+            + ") must be shorter than the lease (" + lease + "), or leases expire between"
+            + " heartbeats; shorten the interval or lengthen the lease");
       }
       if (store == null) {
         store = new InMemoryJobStore();

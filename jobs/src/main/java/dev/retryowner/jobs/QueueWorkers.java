@@ -20,7 +20,6 @@ final class QueueWorkers {
 
   private final String queue;
   private final JobRunner runner;
-  private final Duration lease;
   private final Duration pollInterval;
   private final int batchSize;
   private final Semaphore freeWorkers;
@@ -29,11 +28,9 @@ final class QueueWorkers {
   private final Thread dispatcher;
   private volatile boolean claiming = true;
 
-  QueueWorkers(String queue, int workers, JobRunner runner, Duration lease, Duration pollInterval,
-      int batchSize) {
+  QueueWorkers(String queue, int workers, JobRunner runner, Duration pollInterval, int batchSize) {
     this.queue = queue;
     this.runner = runner;
-    this.lease = lease;
     this.pollInterval = pollInterval;
     this.batchSize = batchSize;
     this.freeWorkers = new Semaphore(workers);
@@ -69,7 +66,7 @@ final class QueueWorkers {
         }
         int free = freeWorkers.availablePermits();
         int wanted = Math.min(free, batchSize);
-        List<JobRecord> claimed = wanted == 0 ? List.of() : runner.claim(queue, wanted, lease);
+        List<JobRecord> claimed = wanted == 0 ? List.of() : runner.claim(queue, wanted);
         for (JobRecord job : claimed) {
           freeWorkers.acquireUninterruptibly();
           pool.execute(new ClaimedRun(job));

@@ -1,8 +1,11 @@
 package dev.retryowner.jobs;
 
+import java.time.Instant;
+
 /**
  * One attempt being run by a thread. Exactly one party ends it: the handler returning, the timeout,
- * a cancel, a lease rescue or the shutdown; only that party records the outcome. An interrupt
+ * a cancel, a lease rescue, a heartbeat that found the lease lost, or the shutdown; only that party
+ * records the outcome. An interrupt
  * reaches the thread only while the handler is still running, so it never leaks into the next job
  * on that thread.
  */
@@ -13,21 +16,34 @@ final class RunningAttempt {
     TIMEOUT,
     CANCEL,
     RESCUE,
+    LEASE_LOST,
     SHUTDOWN
   }
 
   private final JobRecord job;
   private final Thread thread;
+  private volatile Instant leaseExpiresAt;
   private End end;
   private boolean handlerReturned;
 
   RunningAttempt(JobRecord job, Thread thread) {
     this.job = job;
     this.thread = thread;
+    this.leaseExpiresAt = job.leaseExpiresAt();
   }
 
   JobRecord job() {
     return job;
+  }
+
+  /** Until when the store holds the job for this attempt, as far as this worker knows. */
+  Instant leaseExpiresAt() {
+    return leaseExpiresAt;
+  }
+
+  /** A heartbeat extended the lease to {@code until}. */
+  void leaseExtended(Instant until) {
+    leaseExpiresAt = until;
   }
 
   /** Ends the attempt by {@code by} unless someone else ended it first; true if {@code by} won. */
@@ -37,6 +53,11 @@ final class RunningAttempt {
     }
     end = by;
     return true;
+  }
+
+  /** Whether someone ended the attempt already. */
+  synchronized boolean isEnded() {
+    return end != null;
   }
 
   /** Interrupts the handler if it is still running. */

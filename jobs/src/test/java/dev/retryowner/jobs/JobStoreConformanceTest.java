@@ -392,6 +392,49 @@ public abstract class JobStoreConformanceTest {
   }
 
   @Test
+  void anExtendedLeaseKeepsTheJobOutOfExpiredLeasesUntilItsNewExpiry() {
+    JobRecord running = claimOne(insertAndReturn(T0));
+    Instant expiry = running.leaseExpiresAt();
+    Instant extended = expiry.plus(Duration.ofMinutes(5));
+
+    JobRecord heartbeat = store.extendLease(running.lease(), extended).orElseThrow();
+
+    assertThat(heartbeat.leaseExpiresAt()).isEqualTo(extended);
+    assertThat(heartbeat.state()).isEqualTo(JobState.RUNNING);
+    assertThat(heartbeat.attempt()).isEqualTo(running.attempt());
+    assertThat(heartbeat.runs()).isEqualTo(running.runs());
+    assertThat(stored(running.id())).isEqualTo(heartbeat);
+    assertThat(store.expiredLeases("default", expiry, 10)).isEmpty();
+    assertThat(store.expiredLeases("default", extended.minusMillis(1), 10)).isEmpty();
+    assertThat(store.expiredLeases("default", extended, 10)).extracting(JobRecord::id)
+        .containsExactly(running.id());
+    assertThat(store.complete(running.lease(), extended)).as("the lease still holds").isPresent();
+  }
+
+  @Test
+  void aRunThatNoLongerHoldsTheJobCannotExtendItsLease() {
+    JobRecord rescued = claimOne(insertAndReturn(T0));
+    Instant expiry = rescued.leaseExpiresAt();
+    store.retry(rescued.lease(), AttemptError.of(1, expiry, AttemptError.Type.LEASE_EXPIRED,
+        "lease"), expiry);
+    JobRecord rerun = claimOne(expiry);
+    JobRecord cancelled = claimOne(insertAndReturn(T0));
+    store.cancel(cancelled.id(), T0);
+    JobRecord completed = claimOne(insertAndReturn(T0));
+    store.complete(completed.lease(), T0);
+    Instant later = expiry.plus(Duration.ofHours(1));
+
+    assertThat(store.extendLease(rescued.lease(), later)).as("the rescued run").isEmpty();
+    assertThat(store.extendLease(cancelled.lease(), later)).as("the cancelled run").isEmpty();
+    assertThat(store.extendLease(completed.lease(), later)).as("the finished run").isEmpty();
+    assertThat(store.extendLease(new Lease(999_999, 1), later)).as("no such job").isEmpty();
+    assertThat(stored(rerun.id())).isEqualTo(rerun);
+    assertThat(stored(cancelled.id()).state()).isEqualTo(JobState.CANCELLED);
+    assertThat(stored(cancelled.id()).leaseExpiresAt()).isNull();
+    assertThat(stored(completed.id()).leaseExpiresAt()).isNull();
+  }
+
+  @Test
   void expiredLeasesComeOldestFirstUpToTheLimit() {
     insert("a", T0);
     insert("a", T0);

@@ -20,11 +20,20 @@ import java.util.Map;
 
 /** Reads job rows and their errors into {@link JobRecord}s, and converts the column types. */
 final class JobRows {
-  /** Every column of a job, arguments as two arrays ordered by name. */
-  static final String COLUMNS = "id, kind, queue, state, attempt, max_attempts, snoozes, runs,"
-      + " created_at, scheduled_at, attempted_at, finalized_at, lease_expires_at, unique_key,"
-      + " ARRAY(SELECT key FROM jsonb_each_text(args) ORDER BY key) AS arg_names,"
-      + " ARRAY(SELECT value FROM jsonb_each_text(args) ORDER BY key) AS arg_values";
+  /** Every column of the job aliased {@code j}, arguments as two arrays ordered by name. */
+  static final String COLUMNS = "j.id, j.kind, j.queue, j.state, j.attempt, j.max_attempts,"
+      + " j.snoozes, j.runs, j.created_at, j.scheduled_at, j.attempted_at, j.finalized_at,"
+      + " j.lease_expires_at, j.unique_key,"
+      + " ARRAY(SELECT key FROM jsonb_each_text(j.args) ORDER BY key) AS arg_names,"
+      + " ARRAY(SELECT value FROM jsonb_each_text(j.args) ORDER BY key) AS arg_values";
+
+  /**
+   * What an {@code UPDATE retry_owner_jobs j … RETURNING} gives back for {@link #returned}: every
+   * column and whether the job has errors, so a job without errors (the common case: a claim, a
+   * completion, a heartbeat) needs no second query.
+   */
+  static final String RETURNING = " RETURNING " + COLUMNS + ", EXISTS (SELECT 1 FROM"
+      + " retry_owner_job_errors e WHERE e.job_id = j.id) AS has_errors";
 
   private JobRows() {}
 
@@ -39,7 +48,7 @@ final class JobRows {
     Map<Long, List<AttemptError>> errors = errorsOf(connection, ids);
     Map<Long, JobRecord> byId = new HashMap<>();
     try (PreparedStatement select = connection.prepareStatement(
-        "SELECT " + COLUMNS + " FROM retry_owner_jobs WHERE id = ANY (?)")) {
+        "SELECT " + COLUMNS + " FROM retry_owner_jobs j WHERE j.id = ANY (?)")) {
       select.setArray(1, connection.createArrayOf("bigint", ids.toArray()));
       try (ResultSet rows = select.executeQuery()) {
         while (rows.next()) {
@@ -56,6 +65,41 @@ final class JobRows {
       }
     }
     return ordered;
+  }
+
+  /**
+   * The jobs an update ending in {@link #RETURNING} returns, in its order; errors are read (one
+   * more query) only for jobs that have some.
+   */
+  static List<JobRecord> returned(Connection connection, PreparedStatement update)
+      throws SQLException {
+    List<JobRecord> withoutErrors = new ArrayList<>();
+    List<Long> idsWithErrors = new ArrayList<>();
+    try (ResultSet rows = update.executeQuery()) {
+      while (rows.next()) {
+        withoutErrors.add(read(rows, List.of()));
+        if (rows.getBoolean("has_errors")) {
+          idsWithErrors.add(rows.getLong("id"));
+        }
+      }
+    }
+    if (idsWithErrors.isEmpty()) {
+      return withoutErrors;
+    }
+    Map<Long, List<AttemptError>> errors = errorsOf(connection, idsWithErrors);
+    List<JobRecord> jobs = new ArrayList<>(withoutErrors.size());
+    for (JobRecord job : withoutErrors) {
+      List<AttemptError> own = errors.get(job.id());
+      jobs.add(own == null ? job : withErrors(job, own));
+    }
+    return jobs;
+  }
+
+  private static JobRecord withErrors(JobRecord job, List<AttemptError> errors) {
+    return new JobRecord(job.id(), job.kind(), job.queue(), job.args(), job.state(),
+        job.attempt(), job.maxAttempts(), job.snoozes(), job.runs(), job.createdAt(),
+        job.scheduledAt(), job.attemptedAt(), job.finalizedAt(), job.leaseExpiresAt(),
+        job.uniqueKey(), errors);
   }
 
   /** The ids of the rows {@code statement} returns in its first column, in order. */

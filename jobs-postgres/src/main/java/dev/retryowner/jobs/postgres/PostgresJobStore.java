@@ -9,6 +9,7 @@ import dev.retryowner.jobs.JobStore;
 import dev.retryowner.jobs.KindOverview;
 import dev.retryowner.jobs.Lease;
 import dev.retryowner.jobs.NewJob;
+import dev.retryowner.jobs.TransactionalJobStore;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -37,7 +38,7 @@ import javax.sql.DataSource;
  *
  * <p>Create it with {@link #open(DataSource)}, which applies the schema migrations first.
  */
-public final class PostgresJobStore implements JobStore {
+public final class PostgresJobStore implements TransactionalJobStore {
   private static final String LIVE = "('pending', 'running', 'retryable', 'snoozed')";
   private static final String CLAIMABLE = "('pending', 'retryable', 'snoozed')";
   private static final String UNIQUE_VIOLATION = "23505";
@@ -61,6 +62,7 @@ public final class PostgresJobStore implements JobStore {
    * job commits or rolls back with the domain change made on the same connection (the outbox
    * idea). Does not commit, roll back or close the connection.
    */
+  @Override
   public InsertResult insert(Connection connection, NewJob job) {
     Objects.requireNonNull(connection, "connection");
     Objects.requireNonNull(job, "job");
@@ -135,25 +137,32 @@ public final class PostgresJobStore implements JobStore {
   @Override
   public List<JobRecord> claim(String queue, Instant now, int limit, Instant leaseExpiresAt) {
     requirePositive(limit);
-    return inTransaction("claim jobs of queue " + queue, c -> {
+    // One statement: the rows come back from the update itself (errors only when a job has some).
+    return inStatement("claim jobs of queue " + queue, c -> {
       try (PreparedStatement claim = c.prepareStatement(
           "WITH due AS (SELECT id FROM retry_owner_jobs WHERE queue = ? AND state IN " + CLAIMABLE
               + " AND scheduled_at <= ? ORDER BY scheduled_at, id LIMIT ? FOR UPDATE SKIP LOCKED)"
               + " UPDATE retry_owner_jobs j SET state = 'running', attempt = attempt + 1,"
               + " runs = runs + 1, attempted_at = ?, lease_expires_at = ? FROM due"
-              + " WHERE j.id = due.id RETURNING j.id, j.scheduled_at")) {
+              + " WHERE j.id = due.id" + JobRows.RETURNING)) {
         claim.setString(1, queue);
         claim.setObject(2, JobRows.timestamp(now));
         claim.setInt(3, limit);
         claim.setObject(4, JobRows.timestamp(now));
         claim.setObject(5, JobRows.timestamp(leaseExpiresAt));
-        List<JobRecord> claimed = JobRows.byIds(c, JobRows.ids(claim));
-        List<JobRecord> ordered = new ArrayList<>(claimed);
+        List<JobRecord> ordered = new ArrayList<>(JobRows.returned(c, claim));
         ordered.sort(Comparator.comparing(JobRecord::scheduledAt)
             .thenComparingLong(JobRecord::id));
         return ordered;
       }
     });
+  }
+
+  @Override
+  public Optional<JobRecord> extendLease(Lease lease, Instant until) {
+    Objects.requireNonNull(lease, "lease");
+    Objects.requireNonNull(until, "until");
+    return updateRunning(lease, "lease_expires_at = ?", null, until);
   }
 
   @Override
@@ -180,15 +189,35 @@ public final class PostgresJobStore implements JobStore {
 
   /**
    * One guarded update out of running: {@code assignments} has one parameter, {@code at}; the
-   * lease ends, and {@code error} (if not null) is appended in the same transaction.
+   * lease ends, and {@code error} (if not null) is appended in the same transaction. Without an
+   * error it is a single statement that returns the row itself.
    */
   private Optional<JobRecord> transitionRunning(
       Lease lease, String assignments, AttemptError error, Instant at) {
+    return updateRunning(lease, assignments + ", lease_expires_at = NULL", error, at);
+  }
+
+  /**
+   * One update of a job while {@code lease} holds it: {@code assignments} has one parameter,
+   * {@code at}; {@code error} (if not null) is appended in the same transaction.
+   */
+  private Optional<JobRecord> updateRunning(
+      Lease lease, String assignments, AttemptError error, Instant at) {
     Objects.requireNonNull(lease, "lease");
+    String guarded = "UPDATE retry_owner_jobs j SET " + assignments
+        + " WHERE j.id = ? AND j.state = 'running' AND j.runs = ?";
+    if (error == null) {
+      return inStatement("update job " + lease.jobId(), c -> {
+        try (PreparedStatement update = c.prepareStatement(guarded + JobRows.RETURNING)) {
+          update.setObject(1, JobRows.timestamp(at));
+          update.setLong(2, lease.jobId());
+          update.setInt(3, lease.run());
+          return JobRows.returned(c, update).stream().findFirst();
+        }
+      });
+    }
     return inTransaction("update job " + lease.jobId(), c -> {
-      try (PreparedStatement update = c.prepareStatement(
-          "UPDATE retry_owner_jobs SET " + assignments + ", lease_expires_at = NULL"
-              + " WHERE id = ? AND state = 'running' AND runs = ? RETURNING id")) {
+      try (PreparedStatement update = c.prepareStatement(guarded + " RETURNING j.id")) {
         update.setObject(1, JobRows.timestamp(at));
         update.setLong(2, lease.jobId());
         update.setInt(3, lease.run());
@@ -196,9 +225,7 @@ public final class PostgresJobStore implements JobStore {
           return Optional.empty();
         }
       }
-      if (error != null) {
-        appendError(c, lease.jobId(), error);
-      }
+      appendError(c, lease.jobId(), error);
       return single(c, lease.jobId());
     });
   }
@@ -375,5 +402,9 @@ public final class PostgresJobStore implements JobStore {
 
   private <T> T inTransaction(String what, Transactions.SqlWork<T> work) {
     return Transactions.run(dataSource, what, work);
+  }
+
+  private <T> T inStatement(String what, Transactions.SqlWork<T> work) {
+    return Transactions.runStatement(dataSource, what, work);
   }
 }

@@ -34,4 +34,19 @@ final class Transactions {
       throw new JobStoreException("could not " + what, e);
     }
   }
+
+  /**
+   * Runs {@code work}, one statement that is atomic on its own, in auto-commit: one round trip
+   * instead of the statement and a commit.
+   *
+   * @throws JobStoreException if the database failed
+   */
+  static <T> T runStatement(DataSource dataSource, String what, SqlWork<T> work) {
+    try (Connection connection = dataSource.getConnection()) {
+      connection.setAutoCommit(true);
+      return work.run(connection);
+    } catch (SQLException e) {
+      throw new JobStoreException("could not " + what, e);
+    }
+  }
 }

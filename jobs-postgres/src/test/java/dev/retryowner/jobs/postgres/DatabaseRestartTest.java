@@ -34,9 +34,9 @@ class DatabaseRestartTest {
     AttemptsSeen.create(database.dataSource());
     List<Process> both = new ArrayList<>();
     for (int i = 0; i < 2; i++) {
-      // Lease = timeout 2 s + margin 1 s: an outcome lost in the outage is rescued soon after.
+      // A 3 s lease: an outcome lost in the outage is rescued soon after.
       both.add(workers.start(database.jdbcUrl(), "record", "holdMillis=10",
-          "timeoutMillis=2000", "leaseMarginMillis=1000"));
+          "timeoutMillis=2000", "leaseMillis=3000"));
     }
     for (Process worker : both) {
       workers.awaitRunning(worker);

@@ -6,10 +6,7 @@ import dev.retryowner.jobs.InsertResult;
 import dev.retryowner.jobs.JobState;
 import dev.retryowner.jobs.NewJob;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Instant;
 import java.util.Map;
 import javax.sql.DataSource;
@@ -26,21 +23,11 @@ class TransactionalEnqueueTest {
   @BeforeEach
   void createSchema() throws SQLException {
     store = PostgresJobStore.open(database);
-    try (Connection connection = database.getConnection();
-        Statement statement = connection.createStatement()) {
-      statement.execute("CREATE TABLE events (id text PRIMARY KEY)");
-    }
+    EventsTable.create(database);
   }
 
   private static NewJob fanout(String event) {
     return new NewJob("webhook.fanout", "webhooks", Map.of("event", event), 10, T0, T0, null);
-  }
-
-  private static void insertEvent(Connection connection, String id) throws SQLException {
-    try (PreparedStatement insert = connection.prepareStatement("INSERT INTO events VALUES (?)")) {
-      insert.setString(1, id);
-      insert.executeUpdate();
-    }
   }
 
   @Test
@@ -48,14 +35,14 @@ class TransactionalEnqueueTest {
     long jobId;
     try (Connection connection = database.getConnection()) {
       connection.setAutoCommit(false);
-      insertEvent(connection, "e1");
+      EventsTable.insert(connection, "e1");
       jobId = store.insert(connection, fanout("e1")).id();
       assertThat(store.get(jobId)).as("invisible before the commit").isEmpty();
       connection.commit();
     }
 
     assertThat(store.get(jobId)).map(job -> job.state()).contains(JobState.PENDING);
-    assertThat(eventCount()).isEqualTo(1);
+    assertThat(EventsTable.count(database)).isEqualTo(1);
   }
 
   @Test
@@ -63,13 +50,13 @@ class TransactionalEnqueueTest {
     long jobId;
     try (Connection connection = database.getConnection()) {
       connection.setAutoCommit(false);
-      insertEvent(connection, "e1");
+      EventsTable.insert(connection, "e1");
       jobId = store.insert(connection, fanout("e1")).id();
       connection.rollback();
     }
 
     assertThat(store.get(jobId)).isEmpty();
-    assertThat(eventCount()).isZero();
+    assertThat(EventsTable.count(database)).isZero();
     assertThat(store.claim("webhooks", T0, 10, T0.plusSeconds(60))).isEmpty();
   }
 
@@ -87,15 +74,6 @@ class TransactionalEnqueueTest {
       assertThat(connection.getAutoCommit()).isFalse();
       assertThat(again).isEqualTo(new InsertResult(first.id(), false));
       connection.commit();
-    }
-  }
-
-  private int eventCount() throws SQLException {
-    try (Connection connection = database.getConnection();
-        Statement statement = connection.createStatement();
-        ResultSet count = statement.executeQuery("SELECT count(*) FROM events")) {
-      count.next();
-      return count.getInt(1);
     }
   }
 }

@@ -26,9 +26,10 @@ class WorkerKilledMidJobTest {
   void jobsOfAKilledWorkerAreRescuedAfterTheirLeaseAndCompletedElsewhere() throws Exception {
     AttemptsSeen.create(database.dataSource());
     FaultTestJobs.insert(database.dataSource(), JOBS, 3, 1);
-    // Lease = timeout 3 s + margin 1 s; the kill comes long before the timeout would.
+    // A 4 s lease the heartbeat keeps alive until the kill: the jobs are rescued after the lease,
+    // long before their 60 s timeout would end them.
     Process doomed = workers.start(database.jdbcUrl(), "block",
-        "workers=" + JOBS, "timeoutMillis=3000", "leaseMarginMillis=1000");
+        "workers=" + JOBS, "timeoutMillis=60000", "leaseMillis=4000");
     FaultTestJobs.await("the doomed worker to start every job", Duration.ofSeconds(30),
         () -> AttemptsSeen.all(database.dataSource()).size() == JOBS);
 

@@ -32,7 +32,7 @@ import java.util.Map;
  * until the process dies), {@code fail} (record, then fail as {@link FaultPlan} says for {@code
  * failPercent}), {@code endpoint} (take the job's {@code endpoint} lease in {@link
  * PostgresKeyedLeases} or snooze briefly; record while holding it). Options: {@code workers},
- * {@code timeoutMillis} and {@code leaseMarginMillis} (the lease is their sum), {@code
+ * {@code timeoutMillis}, {@code leaseMillis} (the heartbeat extends it while a handler runs), {@code
  * pollMillis}, {@code holdMillis} (how long an attempt works), {@code failPercent}. The process
  * runs until it is destroyed or its parent's end of standard input closes.
  */
@@ -100,7 +100,7 @@ public final class WorkerProcess {
         .jitter(Jitter.none())
         .queue(QUEUE, option("workers", 4))
         .pollInterval(Duration.ofMillis(option("pollMillis", 200)))
-        .leaseMargin(Duration.ofMillis(option("leaseMarginMillis", 1_000)))
+        .lease(Duration.ofMillis(option("leaseMillis", 4_000)))
         .register(kind, handler)
         .build();
   }

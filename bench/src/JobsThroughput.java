@@ -1,0 +1,189 @@
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import dev.retryowner.jobs.Backoff;
+import dev.retryowner.jobs.InMemoryJobStore;
+import dev.retryowner.jobs.JobKind;
+import dev.retryowner.jobs.JobState;
+import dev.retryowner.jobs.JobStore;
+import dev.retryowner.jobs.Jobs;
+import dev.retryowner.jobs.KindOverview;
+import dev.retryowner.jobs.RetryPolicy;
+import dev.retryowner.jobs.postgres.PostgresJobStore;
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Jobs per second end to end with a no-op handler: insert N jobs, then time from the runtime's
+ * start until every job is completed in the store (the handlers ran and the shutdown waited for
+ * every outcome to be recorded). One warm-up round, then the measured rounds, each on a fresh store.
+ *
+ * <p>Usage: {@code JobsThroughput memory|postgres <jobs> <workers> <batchSize> <rounds>}; prints one
+ * tab-separated line per round: store, round, jobs, workers, batch, seconds, jobs/s.
+ */
+public final class JobsThroughput {
+  private static final JobKind NOOP = JobKind.builder("bench.noop")
+      .queue("bench")
+      .retryPolicy(RetryPolicy.of(1, Backoff.defaultBackoff()))
+      .build();
+
+  private JobsThroughput() {}
+
+  /** Makes the store of one round and cleans up after it. */
+  private interface StoreFactory extends AutoCloseable {
+    JobStore newStore() throws Exception;
+
+    /** Inserts {@code count} jobs before the round starts. */
+    void insert(Jobs jobs, JobStore store, int count) throws Exception;
+
+    void endRound() throws InterruptedException;
+
+    @Override
+    void close() throws Exception;
+  }
+
+  public static void main(String[] args) throws Exception {
+    if (args.length != 5) {
+      System.err.println("usage: JobsThroughput memory|postgres <jobs> <workers> <batchSize>"
+          + " <rounds>");
+      System.exit(2);
+    }
+    String storeName = args[0];
+    int jobCount = Integer.parseInt(args[1]);
+    int workers = Integer.parseInt(args[2]);
+    int batchSize = Integer.parseInt(args[3]);
+    int rounds = Integer.parseInt(args[4]);
+    try (StoreFactory stores = switch (storeName) {
+      case "memory" -> new Memory();
+      case "postgres" -> new Postgres(workers);
+      default -> throw new IllegalArgumentException("unknown store " + storeName
+          + "; use memory or postgres");
+    }) {
+      for (int round = 0; round <= rounds; round++) {
+        String label = round == 0 ? "warmup" : Integer.toString(round);
+        double seconds = measure(stores, jobCount, workers, batchSize);
+        System.out.printf(Locale.ROOT, "%s\t%s\t%d\t%d\t%d\t%.3f\t%.0f%n", storeName, label,
+            jobCount, workers, batchSize, seconds, jobCount / seconds);
+      }
+    }
+  }
+
+  private static double measure(StoreFactory stores, int jobCount, int workers, int batchSize)
+      throws Exception {
+    JobStore store = stores.newStore();
+    CountDownLatch handled = new CountDownLatch(jobCount);
+    Jobs jobs = Jobs.builder().store(store).queue("bench", workers).batchSize(batchSize)
+        .register(NOOP, job -> handled.countDown())
+        .build();
+    stores.insert(jobs, store, jobCount);
+    long start = System.nanoTime();
+    jobs.start();
+    if (!handled.await(10, TimeUnit.MINUTES)) {
+      throw new IllegalStateException("the jobs did not finish within 10 minutes");
+    }
+    if (!jobs.shutdown(Duration.ofMinutes(1))) {
+      throw new IllegalStateException("the runtime did not finish its jobs within its grace");
+    }
+    long elapsed = System.nanoTime() - start;
+    List<KindOverview> overview = store.overview();
+    long completed = overview.isEmpty() ? 0 : overview.get(0).count(JobState.COMPLETED);
+    if (completed != jobCount) {
+      throw new IllegalStateException("expected " + jobCount + " completed jobs but the store has "
+          + overview);
+    }
+    stores.endRound();
+    return elapsed / 1e9;
+  }
+
+  private static final class Memory implements StoreFactory {
+    @Override
+    public JobStore newStore() {
+      return new InMemoryJobStore();
+    }
+
+    @Override
+    public void insert(Jobs jobs, JobStore store, int count) {
+      for (int i = 0; i < count; i++) {
+        jobs.enqueue(NOOP, Map.of("n", Integer.toString(i)));
+      }
+    }
+
+    @Override
+    public void endRound() {}
+
+    @Override
+    public void close() {}
+  }
+
+  /**
+   * One embedded PostgreSQL server (zonky's binaries, as the tests start it); each round gets a new
+   * database behind a HikariCP pool, as an application would configure one.
+   */
+  private static final class Postgres implements StoreFactory {
+    private final EmbeddedPostgres server;
+    private final int poolSize;
+    private HikariDataSource pool;
+    private int databases;
+
+    Postgres(int workers) throws Exception {
+      this.server = EmbeddedPostgres.builder().start();
+      // Workers, the dispatcher, the timer thread and the insert listener each take one.
+      this.poolSize = workers + 4;
+      try (Connection admin = server.getPostgresDatabase().getConnection();
+          Statement statement = admin.createStatement()) {
+        for (String setting : List.of("server_version", "fsync", "synchronous_commit",
+            "shared_buffers")) {
+          try (ResultSet value = statement.executeQuery("SHOW " + setting)) {
+            value.next();
+            System.err.println("postgres " + setting + " = " + value.getString(1));
+          }
+        }
+      }
+    }
+
+    @Override
+    public JobStore newStore() throws Exception {
+      String name = "bench_" + ++databases;
+      try (Connection admin = server.getPostgresDatabase().getConnection();
+          Statement statement = admin.createStatement()) {
+        statement.execute("CREATE DATABASE " + name);
+      }
+      HikariConfig config = new HikariConfig();
+      config.setJdbcUrl(server.getJdbcUrl("postgres", name));
+      config.setMaximumPoolSize(poolSize);
+      pool = new HikariDataSource(config);
+      return PostgresJobStore.open(pool);
+    }
+
+    /** One transaction for all inserts, through the runtime's outbox API. */
+    @Override
+    public void insert(Jobs jobs, JobStore store, int count) throws Exception {
+      try (Connection connection = pool.getConnection()) {
+        connection.setAutoCommit(false);
+        for (int i = 0; i < count; i++) {
+          jobs.with(connection).enqueue(NOOP, Map.of("n", Integer.toString(i)));
+        }
+        connection.commit();
+      }
+    }
+
+    /** Closes the round's pool once the insert listener saw its subscription closed. */
+    @Override
+    public void endRound() throws InterruptedException {
+      Thread.sleep(500);
+      pool.close();
+    }
+
+    @Override
+    public void close() throws Exception {
+      server.close();
+    }
+  }
+}
