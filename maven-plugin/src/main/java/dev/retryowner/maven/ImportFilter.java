@@ -21,7 +21,6 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.jar.JarFile;
@@ -116,44 +115,62 @@ final class ImportFilter {
    */
   ImportSelection select(List<Path> locations, Set<String> sourcePaths, ClassLoader classpath)
       throws GateException {
-    Relevance relevance = new Relevance(classpath);
+    // Every file is read once, first, so that the search for tainted types finds the classes'
+    // own supertypes and annotations in memory; only library types go through the class loader.
+    Map<Path, Map<String, ClassFileReferences>> read = new LinkedHashMap<>();
+    Map<String, List<String>> inputParents = new ConcurrentHashMap<>();
+    for (Path location : locations) {
+      read.put(location, readAll(location));
+      read.get(location).values().forEach(c -> inputParents.put(c.className(), c.parents()));
+    }
+    Relevance relevance = new Relevance(inputParents, classpath);
     Map<Path, Set<String>> droppedEntries = new LinkedHashMap<>();
     Map<Path, Set<String>> droppedClasses = new LinkedHashMap<>();
-    for (Path location : locations) {
+    read.forEach((location, classes) -> {
       Set<String> entries = ConcurrentHashMap.newKeySet();
-      Set<String> classes = ConcurrentHashMap.newKeySet();
-      try (ClassFiles files = ClassFiles.open(location)) {
-        UnreadableClassFiles.classFiles(location).parallelStream().forEach(entry ->
-            dropped(files.read(entry), entry, sourcePaths, relevance).ifPresent(name -> {
-              entries.add(entry);
-              classes.add(name);
-            }));
-      } catch (IOException | UncheckedIOException e) {
-        throw new GateException("retry-owner: cannot read the classes in " + location + ": "
-            + e.getMessage(), e);
-      }
+      Set<String> names = ConcurrentHashMap.newKeySet();
+      classes.entrySet().parallelStream()
+          .filter(c -> isDroppable(c.getKey(), c.getValue(), sourcePaths, relevance))
+          .forEach(c -> {
+            entries.add(c.getKey());
+            names.add(c.getValue().className());
+          });
       droppedEntries.put(location, entries);
-      droppedClasses.put(location, classes);
-    }
+      droppedClasses.put(location, names);
+    });
     return new ImportSelection(droppedEntries, droppedClasses);
   }
 
-  /** The class's name if the import can leave it out. */
-  private Optional<String> dropped(byte[] bytes, String entry, Set<String> sourcePaths,
-      Relevance relevance) {
-    ClassFileReferences references;
-    try {
-      references = ClassFileReferences.read(bytes);
-    } catch (RuntimeException unreadable) {
-      return Optional.empty();
+  /** The references of every readable class file of the location, by entry path. */
+  private static Map<String, ClassFileReferences> readAll(Path location) throws GateException {
+    Map<String, ClassFileReferences> read = new ConcurrentHashMap<>();
+    try (ClassFiles files = ClassFiles.open(location)) {
+      UnreadableClassFiles.classFiles(location).parallelStream().forEach(entry -> {
+        try {
+          read.put(entry, ClassFileReferences.read(files.read(entry)));
+        } catch (UncheckedIOException e) {
+          throw e;
+        } catch (RuntimeException unreadable) {
+          // left to ArchUnit, which reports it as before
+        }
+      });
+    } catch (IOException | UncheckedIOException e) {
+      throw new GateException("retry-owner: cannot read the classes in " + location + ": "
+          + e.getMessage(), e);
     }
+    return read;
+  }
+
+  /** True if the import can leave the class out. */
+  private boolean isDroppable(String entry, ClassFileReferences references,
+      Set<String> sourcePaths, Relevance relevance) {
     String name = references.className();
     boolean keep = !entry.equals(name.replace('.', '/') + CLASS_SUFFIX)
         || configuredPackages.stream().anyMatch(p -> p.matchesClass(name))
         || references.sourcePath().filter(sourcePaths::contains).isPresent()
         || !Collections.disjoint(references.memberNames(), relevantMemberNames)
         || references.types().stream().anyMatch(relevance::test);
-    return keep ? Optional.empty() : Optional.of(name);
+    return !keep;
   }
 
   /** Whether a type is relevant, memoized per run; safe to use from several threads. */
@@ -161,9 +178,11 @@ final class ImportFilter {
     private final ClassLoader classpath;
     private final Map<String, Boolean> relevant = new ConcurrentHashMap<>();
     private final Map<String, Boolean> tainted = new ConcurrentHashMap<>();
-    private final Map<String, List<String>> parents = new ConcurrentHashMap<>();
+    /** The parents of the input classes, then of every library type looked up. */
+    private final Map<String, List<String>> parents;
 
-    Relevance(ClassLoader classpath) {
+    Relevance(Map<String, List<String>> inputParents, ClassLoader classpath) {
+      this.parents = inputParents;
       this.classpath = classpath;
     }
 
@@ -222,8 +241,14 @@ final class ImportFilter {
       return known;
     }
 
-    /** The type's parents from its class file; none for a type the class loader cannot find. */
+    /**
+     * The type's parents from its class file; none for a type the class loader cannot find, or
+     * a name that is no binary name (a string constant that looked like a descriptor).
+     */
     private List<String> readParents(String type) {
+      if (!isBinaryName(type)) {
+        return List.of();
+      }
       try (InputStream in = classpath.getResourceAsStream(type.replace('.', '/')
           + CLASS_SUFFIX)) {
         return in == null ? List.of() : ClassFileReferences.readHeader(in.readAllBytes())
@@ -232,6 +257,16 @@ final class ImportFilter {
         return List.of();
       }
     }
+  }
+
+  private static boolean isBinaryName(String name) {
+    for (String part : name.split("\\.", -1)) {
+      if (part.isEmpty() || !Character.isJavaIdentifierStart(part.charAt(0))
+          || !part.chars().allMatch(Character::isJavaIdentifierPart)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Reads class files of a directory or a jar by their entry path. */
