@@ -37,6 +37,12 @@ public final class LayeringBoundary {
     this.notAllowed = notAllowed;
   }
 
+  /** True if the rule has the Layering shape, so {@link #of} gives its boundary. */
+  public static boolean isLayering(RuleDescriptor rule) {
+    return rule.equals(RuleRegistry.JOBS_INTERNALS_OUTSIDE_JOBS)
+        || rule.equals(RuleRegistry.QUEUE_ENGINE_OUTSIDE_ADAPTER);
+  }
+
   /**
    * The boundary of a Layering rule under {@code config}.
    *
@@ -84,6 +90,11 @@ public final class LayeringBoundary {
   /** True if the rule checks the class (binary name), e.g. it lies outside the jobs packages. */
   public boolean checks(String className) {
     return unchecked.stream().noneMatch(p -> p.matchesClass(className));
+  }
+
+  /** True if the class (binary name) lies in the packages whose use the rule restricts. */
+  public boolean guards(String className) {
+    return guarded.stream().anyMatch(p -> p.matchesClass(className));
   }
 
   /** True if the rule checks the classes of this package. */

@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 /**
@@ -19,15 +20,22 @@ import java.util.stream.Stream;
  */
 final class ArchUnitTypeRelations implements TypeRelations {
   private final JavaClasses classes;
+  private final Predicate<String> notImported;
   private Map<String, JavaClass> known;
 
   ArchUnitTypeRelations(JavaClasses classes) {
+    this(classes, name -> false);
+  }
+
+  /** Relations where {@code notImported} names checked classes the import filter left out. */
+  ArchUnitTypeRelations(JavaClasses classes, Predicate<String> notImported) {
     this.classes = classes;
+    this.notImported = notImported;
   }
 
   @Override
   public boolean isCheckedClass(String binaryName) {
-    return classes.contain(binaryName);
+    return classes.contain(binaryName) || notImported.test(binaryName);
   }
 
   @Override

@@ -6,6 +6,7 @@ import com.tngtech.archunit.core.importer.Location;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -24,17 +25,20 @@ final class CheckedClasses {
   }
 
   /**
-   * The checked classes of this import; a selection that keeps none of the classes is a {@link
-   * GateException}, as a gate never passes because it saw nothing.
+   * The checked classes of this import and of the classes the import filter left out of it
+   * ({@code notImported}, from the request's classes location); a selection that keeps none of
+   * the classes is a {@link GateException}, as a gate never passes because it saw nothing.
    */
-  static CheckedClasses of(JavaClasses imported, GateRequest request) throws GateException {
+  static CheckedClasses of(JavaClasses imported, Set<String> notImported, GateRequest request)
+      throws GateException {
     // ArchUnit names a class file found in a directory by its file URI, one in a jar by the jar
     // location's URI plus the entry.
     String checkedLocation = Files.isDirectory(request.classes())
         ? request.classes().toUri().toString() : location(request.classes()).asURI().toString();
     Set<String> fromLocation = imported.stream()
         .filter(c -> request.contextClasses().isEmpty() || isFrom(c, checkedLocation))
-        .map(JavaClass::getName).collect(Collectors.toSet());
+        .map(JavaClass::getName).collect(Collectors.toCollection(HashSet::new));
+    fromLocation.addAll(notImported);
     Set<String> selected = fromLocation.stream().filter(request.selection()::selects)
         .collect(Collectors.toSet());
     if (selected.isEmpty()) {

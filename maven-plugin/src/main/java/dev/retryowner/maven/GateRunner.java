@@ -26,6 +26,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -46,6 +47,7 @@ public final class GateRunner {
   private static final int PACKAGES_SHOWN = 10;
 
   private final InstalledRules customRules;
+  private final boolean importFilter;
 
   /** A runner of the built-in rules only. */
   public GateRunner() {
@@ -54,7 +56,17 @@ public final class GateRunner {
 
   /** A runner of the built-in rules and {@code customRules}. */
   public GateRunner(InstalledRules customRules) {
+    this(customRules, true);
+  }
+
+  /**
+   * A runner of the built-in rules and {@code customRules}; {@code importFilter} false imports
+   * every class into ArchUnit instead of what the {@link ImportFilter} keeps (for diagnosis; the
+   * findings are the same, only slower). With custom rules the filter is off anyway.
+   */
+  public GateRunner(InstalledRules customRules, boolean importFilter) {
     this.customRules = customRules;
+    this.importFilter = importFilter;
   }
 
   /** Runs the gate; configuration and IO problems are {@link GateException}s saying the fix. */
@@ -68,9 +80,24 @@ public final class GateRunner {
     long start = System.nanoTime();
     int sourceFileCount = countFiles(sourceRoots, ".java", request.selection());
     requireClassFiles(request.classes());
-    JavaClasses classes = importClasses(request);
-    requireEveryJobsPackageMatches(request, classes);
-    CheckedClasses checked = CheckedClasses.of(classes, request);
+    Set<String> sourcePaths = sourcePaths(sourceRoots);
+    ImportSelection selection;
+    JavaClasses classes;
+    try (URLClassLoader projectLoader = projectLoader(request)) {
+      selection = importFilter && customRules.names().isEmpty()
+          ? ImportFilter.of(request.config()).select(imported(request), sourcePaths,
+              projectLoader)
+          : ImportSelection.EVERYTHING;
+      classes = importClasses(request, projectLoader, selection);
+    } catch (IOException e) {
+      throw new GateException("retry-owner: cannot read classes from " + imported(request) + ": "
+          + e.getMessage(), e);
+    }
+    Set<String> classNames = new TreeSet<>(selection.droppedClasses());
+    classes.forEach(c -> classNames.add(c.getName()));
+    requireEveryJobsPackageMatches(request, classNames);
+    CheckedClasses checked =
+        CheckedClasses.of(classes, selection.droppedFrom(request.classes()), request);
 
     List<Finding> findings = new ArrayList<>();
     try {
@@ -83,20 +110,26 @@ public final class GateRunner {
     }
     findings.removeIf(finding -> !checked.contains(finding.className()));
     List<Finding> custom = customFindings(classes, checked);
-    TypeRelations relations = new ArchUnitTypeRelations(classes);
     JavaSources sources = new JavaSources(request.sourceSettings());
-    List<Finding> pinned = new ArrayList<>(
-        new DeclarationLinePinner(sourceRoots, relations, sources).pin(findings));
-    try {
-      pinned.addAll(new LocalTypeCheck(request.config(), relations, sources)
-          .findings(sourceRoots));
-      pinned.addAll(new HandRolledRetryCheck(request.config(), relations, sources)
-          .findings(sourceRoots));
-      pinned.addAll(new HttpClientRetriesCheck(request.config(), relations, sources)
-          .findings(sourceRoots));
-    } catch (IOException e) {
-      throw new GateException("retry-owner: cannot list the sources under " + sourceRoots + ": "
-          + e.getMessage(), e);
+    List<Finding> pinned = new ArrayList<>(findings);
+    // Without a source file the pinner and the source checks can find nothing, and preparing
+    // them (type relations of every class) is costly on a large scan.
+    if (!sourcePaths.isEmpty()) {
+      TypeRelations relations =
+          new ArchUnitTypeRelations(classes, selection.droppedClasses()::contains);
+      pinned = new ArrayList<>(
+          new DeclarationLinePinner(sourceRoots, relations, sources).pin(findings));
+      try {
+        pinned.addAll(new LocalTypeCheck(request.config(), relations, sources)
+            .findings(sourceRoots));
+        pinned.addAll(new HandRolledRetryCheck(request.config(), relations, sources)
+            .findings(sourceRoots));
+        pinned.addAll(new HttpClientRetriesCheck(request.config(), relations, sources)
+            .findings(sourceRoots));
+      } catch (IOException e) {
+        throw new GateException("retry-owner: cannot list the sources under " + sourceRoots
+            + ": " + e.getMessage(), e);
+      }
     }
     pinned.removeIf(finding -> !request.selection().selects(finding.className()));
     pinned.addAll(custom);
@@ -106,7 +139,7 @@ public final class GateRunner {
     reported.removeAll(exempted.stream().map(ExemptedFinding::finding).toList());
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
     List<String> warnings =
-        new ArrayList<>(UnreadableClassFiles.warnings(request.classes(), classes));
+        new ArrayList<>(UnreadableClassFiles.warnings(request.classes(), classNames::contains));
     warnings.addAll(checked.warnings());
     warnings.addAll(sources.warnings());
     return new GateResult(reported, checked.count(), sourceFileCount, elapsed, warnings,
@@ -159,18 +192,33 @@ public final class GateRunner {
     return count;
   }
 
-  /**
-   * Imports the classes and the context classes with the compile classpath as context class
-   * loader: ArchUnit resolves the library types the classes name (supertypes, annotations) from
-   * there, so a subclass of a subclass of a catalog type is still seen for what it is.
-   */
-  private static JavaClasses importClasses(GateRequest request) throws GateException {
+  /** The source files under the roots, as paths below their root ({@code com/acme/Foo.java}). */
+  private static Set<String> sourcePaths(List<Path> roots) throws GateException {
+    Set<String> paths = new HashSet<>();
+    for (Path root : roots) {
+      try (Stream<Path> files = Files.walk(root)) {
+        files.map(file -> root.relativize(file).toString()).filter(p -> p.endsWith(".java"))
+            .forEach(p -> paths.add(p.replace(root.getFileSystem().getSeparator(), "/")));
+      } catch (IOException | UncheckedIOException e) {
+        throw new GateException("retry-owner: cannot list " + root + ": " + e.getMessage(), e);
+      }
+    }
+    return paths;
+  }
+
+  /** The checked classes' location, then the context classes'. */
+  private static List<Path> imported(GateRequest request) {
     List<Path> imported = new ArrayList<>();
     imported.add(request.classes());
     imported.addAll(request.contextClasses());
+    return imported;
+  }
+
+  /** The classes, the context classes and the compile classpath, over the platform classes. */
+  private static URLClassLoader projectLoader(GateRequest request) throws GateException {
     List<URL> urls = new ArrayList<>();
     try {
-      for (Path element : imported) {
+      for (Path element : imported(request)) {
         urls.add(element.toUri().toURL());
       }
       for (Path element : request.classpath()) {
@@ -180,26 +228,33 @@ public final class GateRunner {
       throw new GateException("retry-owner: a classpath element is not a valid path: "
           + e.getMessage(), e);
     }
+    return new URLClassLoader(urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader());
+  }
+
+  /**
+   * Imports what {@code selection} keeps of the classes and the context classes, with the
+   * project's loader as context class loader: ArchUnit resolves the library types the classes
+   * name (supertypes, annotations) from there, so a subclass of a subclass of a catalog type is
+   * still seen for what it is.
+   */
+  private static JavaClasses importClasses(GateRequest request, ClassLoader projectLoader,
+      ImportSelection selection) {
     Thread thread = Thread.currentThread();
     ClassLoader previous = thread.getContextClassLoader();
-    try (URLClassLoader projectLoader = new URLClassLoader(urls.toArray(URL[]::new),
-        ClassLoader.getPlatformClassLoader())) {
+    try {
       thread.setContextClassLoader(projectLoader);
-      return new ClassFileImporter().importLocations(
-          imported.stream().map(CheckedClasses::location).toList());
-    } catch (IOException e) {
-      throw new GateException("retry-owner: cannot read classes from " + imported + ": "
-          + e.getMessage(), e);
+      return new ClassFileImporter().withImportOption(selection.importOption()).importLocations(
+          imported(request).stream().map(CheckedClasses::location).toList());
     } finally {
       thread.setContextClassLoader(previous);
     }
   }
 
   /** A jobs package that matches no class is a typo or a wrong module, never a silent pass. */
-  private static void requireEveryJobsPackageMatches(GateRequest request, JavaClasses classes)
+  private static void requireEveryJobsPackageMatches(GateRequest request, Set<String> classes)
       throws GateException {
     for (PackagePattern pattern : request.config().jobsPackages()) {
-      boolean matches = classes.stream().anyMatch(c -> pattern.matchesClass(c.getName()));
+      boolean matches = classes.stream().anyMatch(pattern::matchesClass);
       if (!matches) {
         throw new GateException("retry-owner: the jobs package pattern '" + pattern
             + "' matches no class in " + request.classes() + ". Packages seen: "
@@ -211,10 +266,10 @@ public final class GateRunner {
   }
 
   /** The outermost packages holding classes, e.g. {@code com.acme.app, com.acme.jobs}. */
-  private static String topPackages(JavaClasses classes) {
+  private static String topPackages(Set<String> classes) {
     Set<String> packages = new TreeSet<>();
-    classes.forEach(c -> packages.add(c.getPackageName().isEmpty() ? "(default package)"
-        : c.getPackageName()));
+    classes.forEach(c -> packages.add(c.lastIndexOf('.') < 0 ? "(default package)"
+        : c.substring(0, c.lastIndexOf('.'))));
     List<String> top = packages.stream()
         .filter(p -> packages.stream().noneMatch(q -> !q.equals(p) && p.startsWith(q + ".")))
         .toList();

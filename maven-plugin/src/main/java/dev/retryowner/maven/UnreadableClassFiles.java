@@ -1,12 +1,12 @@
 package dev.retryowner.maven;
 
-import com.tngtech.archunit.core.domain.JavaClasses;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 import java.util.jar.JarFile;
 import java.util.stream.Stream;
 
@@ -21,11 +21,14 @@ final class UnreadableClassFiles {
 
   private UnreadableClassFiles() {}
 
-  /** One warning per class file under {@code classes} (a directory or a jar) not imported. */
-  static List<String> warnings(Path classes, JavaClasses imported) throws GateException {
+  /**
+   * One warning per class file under {@code classes} (a directory or a jar) whose class was not
+   * {@code read} (imported, or read by the import filter).
+   */
+  static List<String> warnings(Path classes, Predicate<String> read) throws GateException {
     List<String> warnings = new ArrayList<>();
     for (String entry : classFiles(classes)) {
-      if (isClassOfItsPath(entry) && !imported.contain(className(entry))) {
+      if (isClassOfItsPath(entry) && !read.test(className(entry))) {
         String file = Files.isDirectory(classes) ? classes.resolve(entry).toString()
             : classes + "!/" + entry;
         warnings.add("cannot read the class file " + file + " (not a valid class file, or it"

@@ -1,0 +1,152 @@
+package dev.retryowner.maven;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import dev.retryowner.catalog.GateConfig;
+import dev.retryowner.maven.importfilter.AnnotationOnly;
+import dev.retryowner.maven.importfilter.CallsSleep;
+import dev.retryowner.maven.importfilter.DescriptorOnly;
+import dev.retryowner.maven.importfilter.GenericSignatureOnly;
+import dev.retryowner.maven.importfilter.MetaAnnotated;
+import dev.retryowner.maven.importfilter.Resilient;
+import dev.retryowner.maven.importfilter.TemplateSubSubclass;
+import dev.retryowner.maven.importfilter.TemplateSubclass;
+import dev.retryowner.maven.importfilter.Unrelated;
+import dev.retryowner.maven.importfilter.UsesJobsInternal;
+import dev.retryowner.maven.importfilter.UsesLibrarySubtype;
+import dev.retryowner.maven.importfilter.UsesSubSubclass;
+import dev.retryowner.maven.importfilter.jobs.Internal;
+import dev.retryowner.maven.importfilter.jobs.api.Api;
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The import filter on the classes of {@code dev.retryowner.maven.importfilter}, copied into a
+ * directory of their own: each names a catalog type, a guarded package or a catalog method in
+ * one way only (kept), or nothing of the kind (dropped).
+ */
+class ImportFilterTest {
+  private static final String JOBS = "dev.retryowner.maven.importfilter.jobs";
+  private static final GateConfig LAYERED =
+      GateConfig.builder().jobsPackages(JOBS).jobsApiPackages(JOBS + ".api").build();
+  private static final GateConfig JOBS_ONLY = GateConfig.builder().jobsPackages(JOBS).build();
+
+  @TempDir
+  Path classes;
+
+  @BeforeEach
+  void copyTheInputClasses() throws IOException, URISyntaxException {
+    Path compiled = Path.of(Unrelated.class.getProtectionDomain().getCodeSource().getLocation()
+        .toURI());
+    Path input = compiled.resolve("dev/retryowner/maven/importfilter");
+    try (Stream<Path> files = Files.walk(input)) {
+      for (Path file : files.filter(Files::isRegularFile).toList()) {
+        Path copy = classes.resolve(compiled.relativize(file).toString());
+        Files.createDirectories(copy.getParent());
+        Files.copy(file, copy);
+      }
+    }
+  }
+
+  @Test
+  void keepsClassesNamingACatalogTypeInAnyWay() throws Exception {
+    Set<String> dropped = dropped(LAYERED, Set.of());
+
+    assertThat(dropped).doesNotContain(names(DescriptorOnly.class, GenericSignatureOnly.class,
+        AnnotationOnly.class, Resilient.class, MetaAnnotated.class, TemplateSubclass.class,
+        TemplateSubSubclass.class, UsesSubSubclass.class, UsesLibrarySubtype.class));
+  }
+
+  @Test
+  void keepsAClassCallingAMethodOfTheCatalogByName() throws Exception {
+    assertThat(dropped(LAYERED, Set.of())).doesNotContain(CallsSleep.class.getName());
+  }
+
+  @Test
+  void keepsTheClassesOfConfiguredPackagesAndTheUsersOfAGuardedPackage() throws Exception {
+    assertThat(dropped(LAYERED, Set.of()))
+        .doesNotContain(names(Internal.class, Api.class, UsesJobsInternal.class));
+  }
+
+  @Test
+  void dropsTheUserOfTheJobsPackagesWhenNoLayeringRuleGuardsThem() throws Exception {
+    Set<String> dropped = dropped(JOBS_ONLY, Set.of());
+
+    assertThat(dropped).contains(UsesJobsInternal.class.getName())
+        .doesNotContain(names(Internal.class, Api.class));
+  }
+
+  @Test
+  void dropsAClassThatNamesNothingTheRulesLookFor() throws Exception {
+    assertThat(dropped(LAYERED, Set.of())).containsExactly(Unrelated.class.getName());
+  }
+
+  @Test
+  void keepsAClassCompiledFromAGivenSourceFile() throws Exception {
+    Set<String> dropped =
+        dropped(LAYERED, Set.of("dev/retryowner/maven/importfilter/Unrelated.java"));
+
+    assertThat(dropped).isEmpty();
+  }
+
+  @Test
+  void keepsAFileItCannotReadForArchUnitToReport() throws Exception {
+    Files.write(classes.resolve("dev/retryowner/maven/importfilter/Broken.class"),
+        new byte[] {1, 2, 3});
+    Files.copy(classes.resolve("dev/retryowner/maven/importfilter/Unrelated.class"),
+        classes.resolve("dev/retryowner/maven/importfilter/Misplaced.class"));
+
+    assertThat(dropped(LAYERED, Set.of())).containsExactly(Unrelated.class.getName());
+  }
+
+  @Test
+  void theImportLeavesOutExactlyTheDroppedClasses() throws Exception {
+    try (URLClassLoader loader = loader()) {
+      ImportSelection selection =
+          ImportFilter.of(LAYERED).select(List.of(classes), Set.of(), loader);
+      Set<String> imported = new ClassFileImporter()
+          .withImportOption(selection.importOption())
+          .importLocations(List.of(CheckedClasses.location(classes))).stream()
+          .map(JavaClass::getName).collect(Collectors.toSet());
+
+      assertThat(imported).doesNotContain(Unrelated.class.getName())
+          .contains(names(DescriptorOnly.class, UsesSubSubclass.class, CallsSleep.class));
+      assertThat(selection.droppedFrom(classes)).containsExactly(Unrelated.class.getName());
+    }
+  }
+
+  private Set<String> dropped(GateConfig config, Set<String> sourcePaths) throws Exception {
+    try (URLClassLoader loader = loader()) {
+      return ImportFilter.of(config).select(List.of(classes), sourcePaths, loader)
+          .droppedFrom(classes);
+    }
+  }
+
+  /** The copied classes over the test class path, as the gate builds its project loader. */
+  private URLClassLoader loader() throws IOException {
+    List<URL> urls = new ArrayList<>();
+    urls.add(classes.toUri().toURL());
+    for (Path element : FixtureGate.testClasspath()) {
+      urls.add(element.toUri().toURL());
+    }
+    return new URLClassLoader(urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader());
+  }
+
+  private static String[] names(Class<?>... types) {
+    return Stream.of(types).map(Class::getName).toArray(String[]::new);
+  }
+}
