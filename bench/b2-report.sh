@@ -13,7 +13,8 @@ column_of() { awk -F'\t' -v way="$1" -v col="$2" '$1 == way && $2 != "warmup" {p
   "$WORK/runs.tsv"; }
 # round_ratios <way> <base way> <column>: per measured round, the way's figure over the base's.
 round_ratios() { awk -F'\t' -v way="$1" -v base="$2" -v col="$3" '$2 != "warmup" {
-  v[$1, $2] = $col; rounds[$2]} END {for (r in rounds) print v[way, r] / v[base, r]}' \
+  v[$1, $2] = $col; rounds[$2]}
+  END {for (r in rounds) if ((way, r) in v && (base, r) in v) print v[way, r] / v[base, r]}' \
   "$WORK/runs.tsv"; }
 
 rounds="$(column_of javac 2 | wc -l)"

@@ -11,7 +11,8 @@ column_of() { awk -F'\t' -v mode="$1" -v col="$2" '$1 == mode && $2 != "warmup" 
   "$WORK/runs.tsv"; }
 # round_ratios <column>: per measured round, the engine's figure over parse-only's.
 round_ratios() { awk -F'\t' -v col="$1" '$2 != "warmup" {ms[$1, $2] = $col; rounds[$2]}
-  END {for (r in rounds) print ms["engine", r] / ms["parse", r]}' "$WORK/runs.tsv"; }
+  END {for (r in rounds) if (("engine", r) in ms && ("parse", r) in ms)
+    print ms["engine", r] / ms["parse", r]}' "$WORK/runs.tsv"; }
 
 rounds="$(column_of parse 2 | wc -l)"
 parse_ms="$(column_of parse 3 | median)"

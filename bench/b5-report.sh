@@ -11,7 +11,8 @@ column_of() { awk -F'\t' -v v="$1" -v col="$2" '$1 == v && $2 != "warmup" {print
   "$WORK/runs.tsv"; }
 # round_diffs <variant>: per measured round, the variant's wall time minus the skipped run's.
 round_diffs() { awk -F'\t' -v v="$1" '$2 != "warmup" {wall[$1, $2] = $3; rounds[$2]}
-  END {for (r in rounds) print wall[v, r] - wall["skipped", r]}' "$WORK/runs.tsv"; }
+  END {for (r in rounds) if ((v, r) in wall && ("skipped", r) in wall)
+    print wall[v, r] - wall["skipped", r]}' "$WORK/runs.tsv"; }
 
 rounds="$(column_of skipped 2 | wc -l)"
 cached_wall="$(column_of cached 3 | median)"

@@ -351,10 +351,15 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
         .map(file -> baseDirectory().resolve(file)).toList();
   }
 
+  /** Whether the goal keeps its result for the next run; goals that write nothing there do not. */
+  protected boolean cachesResult() {
+    return true;
+  }
+
   /** The gate's result, reused from the last run when the cache is on and nothing changed. */
   private GateResult runGate(GateRequest request) throws GateException {
     GateCache.Gate gate = () -> new GateRunner(customRules).run(request);
-    if (!cache) {
+    if (!cache || !cachesResult()) {
       return gate.run();
     }
     return GateCache.in(reportDirectory(), getClass().getSimpleName(), getLog()::info,
