@@ -352,6 +352,10 @@ public abstract class ForbiddenUseChecker extends RetryOwnerChecker
    * even when the declaring class extends a catalog type (its extends clause is the finding).
    */
   private static boolean isOwnMember(Symbol member, VisitorState state) {
+    if (member.owner == state.getSymtab().arrayClass) {
+      // An array's members (clone(), length) belong to no class, so to no top-level class.
+      return false;
+    }
     JCCompilationUnit unit = (JCCompilationUnit) state.getPath().getCompilationUnit();
     ClassSymbol declaringTopLevel = member.owner.outermostClass();
     return unit.getTypeDecls().stream()

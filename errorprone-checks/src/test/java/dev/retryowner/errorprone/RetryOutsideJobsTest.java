@@ -27,6 +27,19 @@ class RetryOutsideJobsTest {
   }
 
   @Test
+  void callNegativeForAnArrayClone() {
+    helper.addSourceLines("com/acme/app/Copy.java", """
+        package com.acme.app;
+        class Copy {
+          @SuppressWarnings("unchecked")
+          <T> java.util.function.Predicate<T>[] copy(java.util.function.Predicate<T>[] all) {
+            return (java.util.function.Predicate<T>[]) all.clone();
+          }
+        }
+        """).doTest();
+  }
+
+  @Test
   void callNegativeForALocalClassNamedLikeACatalogType() {
     helper.addSourceLines("com/acme/app/Pay.java", """
         package com.acme.app;

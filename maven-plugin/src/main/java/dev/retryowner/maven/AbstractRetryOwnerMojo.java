@@ -6,6 +6,9 @@ import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.maven.baseline.BaselineFile;
 import dev.retryowner.maven.baseline.BaselineVerdict;
+import dev.retryowner.maven.cache.GateCache;
+import dev.retryowner.maven.cache.GateCacheKey;
+import dev.retryowner.maven.cache.MojoSettings;
 import dev.retryowner.maven.custom.InstalledRules;
 import dev.retryowner.maven.reactor.ModuleOutcome.Verdict;
 import dev.retryowner.maven.reactor.ReactorGate;
@@ -202,6 +205,14 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
   @Parameter(property = "retryowner.deferReactorFailure", defaultValue = "true")
   boolean deferReactorFailure;
 
+  /**
+   * Reuses the last run's result when nothing it depends on changed (classes, sources, class
+   * path, settings, catalogs, plugin), so a no-change re-run costs a hash of the inputs; the
+   * reports and the console show the same. Kept in the report directory.
+   */
+  @Parameter(property = "retryowner.cache", defaultValue = "true")
+  boolean cache = true;
+
   @Parameter(defaultValue = "${project.packaging}", readonly = true, required = true)
   String packaging;
 
@@ -321,8 +332,7 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
           .enabledRules(PluginGateConfig.values(enableRules))
           .searchAdapterPackages(PluginGateConfig.values(searchAdapterPackages))
           .jvmProperties(PluginGateConfig.values(jvmProperties))
-          .catalogFiles(PluginGateConfig.values(catalogFiles).stream()
-              .map(file -> baseDirectory().resolve(file)).toList()));
+          .catalogFiles(catalogPaths()));
       RuleRegistry.all().forEach(rule -> config.whyInactive(rule)
           .ifPresent(why -> getLog().info("retry-owner: " + why)));
       if (!config.disabledOptInRules().isEmpty()) {
@@ -337,12 +347,33 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
           paths(sourceDirectories()), paths(classpathElements()), contextWithJobLayer(),
           ClassSelection.of(PluginGateConfig.values(includes), PluginGateConfig.values(excludes)),
           sourceSettings());
-      result = new GateRunner(customRules, importFilter).run(request);
+      result = runGate(request);
     } catch (GateException e) {
       throw new MojoExecutionException(e.getMessage(), e);
     }
     result.warnings().forEach(getLog()::warn);
     conclude(config, request, result);
+  }
+
+  private List<Path> catalogPaths() {
+    return PluginGateConfig.values(catalogFiles).stream()
+        .map(file -> baseDirectory().resolve(file)).toList();
+  }
+
+  /** Whether the goal keeps its result for the next run; goals that write nothing there do not. */
+  protected boolean cachesResult() {
+    return true;
+  }
+
+  /** The gate's result, reused from the last run when the cache is on and nothing changed. */
+  private GateResult runGate(GateRequest request) throws GateException {
+    GateCache.Gate gate = () -> new GateRunner(customRules, importFilter).run(request);
+    if (!cache || !cachesResult()) {
+      return gate.run();
+    }
+    return GateCache.in(reportDirectory(), getClass().getSimpleName(), getLog()::info,
+        getLog()::warn).result(() -> GateCacheKey.of(request, ToolInfo.bundled().version(),
+            MojoSettings.of(this, AbstractMojo.class), catalogPaths(), customRuleLoader), gate);
   }
 
   /**

@@ -16,6 +16,12 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
 @Mojo(name = "baseline", threadSafe = true, requiresDependencyResolution = ResolutionScope.COMPILE)
 @Execute(phase = LifecyclePhase.COMPILE)
 public class BaselineMojo extends CheckMojo {
+  /** A baseline goal writes the baseline file and nothing else into the build directory. */
+  @Override
+  protected boolean cachesResult() {
+    return false;
+  }
+
   @Override
   protected void conclude(GateConfig config, GateRequest request, GateResult result)
       throws MojoExecutionException {

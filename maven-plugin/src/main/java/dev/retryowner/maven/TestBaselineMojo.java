@@ -18,6 +18,12 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
     requiresDependencyResolution = ResolutionScope.TEST)
 @Execute(phase = LifecyclePhase.TEST_COMPILE)
 public class TestBaselineMojo extends TestCheckMojo {
+  /** A baseline goal writes the baseline file and nothing else into the build directory. */
+  @Override
+  protected boolean cachesResult() {
+    return false;
+  }
+
   @Override
   protected void conclude(GateConfig config, GateRequest request, GateResult result)
       throws MojoExecutionException {

@@ -1,6 +1,7 @@
 package dev.retryowner.maven.source;
 
 import dev.retryowner.catalog.ForbiddenUseIndex;
+import java.util.HashSet;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
@@ -14,11 +15,22 @@ import java.util.stream.Collectors;
  * {@code RetryConfig$Builder} may be written alone after an import or in a subclass).
  */
 final class CatalogNameFilter {
-  private final Pattern names;
+  /** Names written only with these characters are looked up by scanning the text's words. */
+  private static final Pattern WORD_NAME = Pattern.compile("[A-Za-z0-9_]+");
+
+  private final Set<String> wordNames;
+  private final int longestWordName;
+  /** The other names (e.g. with non-ASCII letters), found as whole identifiers by a regex. */
+  private final Pattern otherNames;
 
   private CatalogNameFilter(Set<String> simpleNames) {
-    this.names = simpleNames.isEmpty() ? null : Pattern.compile("(?<![\\w$])(?:"
-        + simpleNames.stream().map(Pattern::quote).collect(Collectors.joining("|"))
+    Set<String> words = new HashSet<>();
+    Set<String> others = new TreeSet<>();
+    simpleNames.forEach(name -> (WORD_NAME.matcher(name).matches() ? words : others).add(name));
+    this.wordNames = Set.copyOf(words);
+    this.longestWordName = words.stream().mapToInt(String::length).max().orElse(0);
+    this.otherNames = others.isEmpty() ? null : Pattern.compile("(?<![\\w$])(?:"
+        + others.stream().map(Pattern::quote).collect(Collectors.joining("|"))
         + ")(?![\\w$])");
   }
 
@@ -53,7 +65,36 @@ final class CatalogNameFilter {
   }
 
   boolean mayMatch(String text) {
-    return names != null && names.matcher(text).find();
+    return containsWordName(text) || (otherNames != null && otherNames.matcher(text).find());
+  }
+
+  /**
+   * True if a maximal run of {@code [A-Za-z0-9_$]} characters is one of the word names: for a
+   * name of word characters the same as finding {@code (?<![\w$])name(?![\w$])}, in one pass
+   * instead of trying every name at every position of the text.
+   */
+  private boolean containsWordName(String text) {
+    if (wordNames.isEmpty()) {
+      return false;
+    }
+    int start = -1;
+    for (int i = 0; i <= text.length(); i++) {
+      boolean inWord = i < text.length() && isWordPart(text.charAt(i));
+      if (inWord && start < 0) {
+        start = i;
+      } else if (!inWord && start >= 0) {
+        if (i - start <= longestWordName && wordNames.contains(text.substring(start, i))) {
+          return true;
+        }
+        start = -1;
+      }
+    }
+    return false;
+  }
+
+  private static boolean isWordPart(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_'
+        || c == '$';
   }
 
   /**

@@ -16,6 +16,7 @@ import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import com.github.javaparser.ast.type.Type;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -36,7 +37,12 @@ final class SourceTypeNames {
   private final List<String> onDemandImports = new ArrayList<>();
   private final List<String> singleStaticImports = new ArrayList<>();
   private final List<String> onDemandStaticImports = new ArrayList<>();
-  private final Map<TypeDeclaration<?>, String> binaryNames = new HashMap<>();
+  /**
+   * By identity: JavaParser's equals and hashCode compare and hash whole subtrees, which made each
+   * lookup walk a class body and would take two equal nested classes of different outer classes
+   * for one.
+   */
+  private final Map<TypeDeclaration<?>, String> binaryNames = new IdentityHashMap<>();
   private final TypeRelations relations;
 
   SourceTypeNames(CompilationUnit unit, TypeRelations relations) {

@@ -1,0 +1,150 @@
+package dev.retryowner.maven.cache;
+
+import dev.retryowner.maven.GateRequest;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.CodeSource;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * The SHA-256 of everything a gate result depends on, so that a changed input never reuses an old
+ * result: the plugin's version; the goal's settings; the content of every file under the classes,
+ * source, context and classpath directories and of every other named file (team catalogs); the
+ * size and modification time of every jar on the class path and of the plugin's own code (its
+ * jars carry the bundled catalog and the rules, so a rebuilt plugin or a changed custom rule jar
+ * is a new key). A file's relative path counts too, so an added, removed or renamed file changes
+ * the key.
+ */
+public final class GateCacheKey {
+  private final MessageDigest digest;
+
+  private GateCacheKey() {
+    try {
+      digest = MessageDigest.getInstance("SHA-256");
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every Java runtime provides SHA-256", e);
+    }
+  }
+
+  /**
+   * The key of a gate run: the plugin's {@code version}, the goal's {@code settings}, the
+   * request's classes, sources, context classes and class path, the {@code catalogFiles} and the
+   * code {@code pluginLoader} loads.
+   */
+  public static String of(GateRequest request, String version, Map<String, String> settings,
+      List<Path> catalogFiles, ClassLoader pluginLoader) throws IOException {
+    return builder().text("version", version).settings(settings)
+        .files("classes", List.of(request.classes())).files("sources", request.sourceRoots())
+        .files("context", request.contextClasses()).files("classpath", request.classpath())
+        .files("catalogs", catalogFiles).code(pluginLoader, GateCacheKey.class).build();
+  }
+
+  /** A key that so far covers nothing. */
+  public static GateCacheKey builder() {
+    return new GateCacheKey();
+  }
+
+  /** Adds a named text, e.g. the plugin's version. */
+  public GateCacheKey text(String name, String value) {
+    add(name);
+    add(String.valueOf(value));
+    return this;
+  }
+
+  /** Adds settings by name (order does not matter). */
+  public GateCacheKey settings(Map<String, String> settings) {
+    settings.entrySet().stream().sorted(Map.Entry.comparingByKey())
+        .forEach(setting -> text(setting.getKey(), setting.getValue()));
+    return this;
+  }
+
+  /**
+   * Adds, under {@code name}, each path: a directory by every file in it (relative path and
+   * content), a regular file by its content or, for a jar, its size and modification time; a
+   * missing path as missing.
+   */
+  public GateCacheKey files(String name, List<Path> paths) throws IOException {
+    add(name);
+    for (Path path : paths) {
+      add(path.toAbsolutePath().normalize().toString());
+      if (Files.isDirectory(path)) {
+        addDirectory(path);
+      } else if (Files.isRegularFile(path)) {
+        addFile(path);
+      } else {
+        add("missing");
+      }
+    }
+    return this;
+  }
+
+  /**
+   * Adds the code {@code loader} loads from (a plugin's class realm lists its jars), or else the
+   * jar or directory {@code fallback} was loaded from.
+   */
+  public GateCacheKey code(ClassLoader loader, Class<?> fallback) throws IOException {
+    List<Path> code = new ArrayList<>();
+    if (loader instanceof URLClassLoader urls) {
+      for (URL url : urls.getURLs()) {
+        code.add(pathOf(url));
+      }
+    }
+    CodeSource source = fallback.getProtectionDomain().getCodeSource();
+    if (code.isEmpty() && source != null) {
+      code.add(pathOf(source.getLocation()));
+    }
+    return files("code", code);
+  }
+
+  /** The key, as hexadecimal. */
+  public String build() {
+    return HexFormat.of().formatHex(digest.digest());
+  }
+
+  private void addDirectory(Path directory) throws IOException {
+    List<Path> files;
+    try (Stream<Path> walk = Files.walk(directory)) {
+      files = walk.filter(Files::isRegularFile).sorted().toList();
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    }
+    for (Path file : files) {
+      add(directory.relativize(file).toString().replace('\\', '/'));
+      digest.update(Files.readAllBytes(file));
+    }
+  }
+
+  /** A jar by size and time (reading a class path's jars would cost more than the gate). */
+  private void addFile(Path file) throws IOException {
+    if (file.getFileName().toString().endsWith(".jar")) {
+      add(Files.size(file) + "@" + Files.getLastModifiedTime(file).toMillis());
+    } else {
+      digest.update(Files.readAllBytes(file));
+    }
+  }
+
+  private void add(String text) {
+    digest.update(text.getBytes(StandardCharsets.UTF_8));
+    digest.update((byte) 0);
+  }
+
+  private static Path pathOf(URL url) throws IOException {
+    try {
+      return Path.of(url.toURI());
+    } catch (URISyntaxException | IllegalArgumentException e) {
+      throw new IOException("cannot read the plugin's code at " + url, e);
+    }
+  }
+}
