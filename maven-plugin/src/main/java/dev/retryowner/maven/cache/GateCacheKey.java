@@ -13,9 +13,11 @@ import java.security.CodeSource;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 
 /**
@@ -25,10 +27,12 @@ import java.util.stream.Stream;
  * size and modification time of every jar on the class path and of the plugin's own code (its
  * jars carry the bundled catalog and the rules, so a rebuilt plugin or a changed custom rule jar
  * is a new key). A file's relative path counts too, so an added, removed or renamed file changes
- * the key.
+ * the key. A directory named twice (the classes directory is also the class path's first element)
+ * is read once.
  */
 public final class GateCacheKey {
   private final MessageDigest digest;
+  private final Set<Path> directoriesAdded = new HashSet<>();
 
   private GateCacheKey() {
     try {
@@ -78,9 +82,14 @@ public final class GateCacheKey {
   public GateCacheKey files(String name, List<Path> paths) throws IOException {
     add(name);
     for (Path path : paths) {
-      add(path.toAbsolutePath().normalize().toString());
+      Path absolute = path.toAbsolutePath().normalize();
+      add(absolute.toString());
       if (Files.isDirectory(path)) {
-        addDirectory(path);
+        if (directoriesAdded.add(absolute)) {
+          addDirectory(path);
+        } else {
+          add("added above");
+        }
       } else if (Files.isRegularFile(path)) {
         addFile(path);
       } else {

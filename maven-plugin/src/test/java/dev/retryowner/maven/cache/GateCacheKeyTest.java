@@ -59,6 +59,16 @@ class GateCacheKeyTest {
   }
 
   @Test
+  void aClassesDirectoryAlsoOnTheClassPathStillChangesTheKeyWhenAClassChanges() throws IOException {
+    String before = GateCacheKey.builder().files("classes", List.of(classes))
+        .files("classpath", List.of(classes)).build();
+    Files.write(classes.resolve("com/acme/Billing.class"), new byte[] {1, 2, 4});
+
+    assertThat(GateCacheKey.builder().files("classes", List.of(classes))
+        .files("classpath", List.of(classes)).build()).isNotEqualTo(before);
+  }
+
+  @Test
   void anAddedSourceFileChangesTheKey() throws IOException {
     String before = key();
     Files.writeString(sources.resolve("com/acme/Invoice.java"), "class Invoice {}");
