@@ -79,14 +79,13 @@ public final class GateRunner {
   private GateResult run(GateRequest request, List<Path> sourceRoots) throws GateException {
     long start = System.nanoTime();
     int sourceFileCount = countFiles(sourceRoots, ".java", request.selection());
-    requireClassFiles(request.classes());
+    Map<Path, List<String>> classFiles = classFiles(request);
     Set<String> sourcePaths = sourcePaths(sourceRoots);
     ImportSelection selection;
     JavaClasses classes;
     try (URLClassLoader projectLoader = projectLoader(request)) {
       selection = importFilter && customRules.names().isEmpty()
-          ? ImportFilter.of(request.config()).select(imported(request), sourcePaths,
-              projectLoader)
+          ? ImportFilter.of(request.config()).select(classFiles, sourcePaths, projectLoader)
           : ImportSelection.EVERYTHING;
       classes = importClasses(request, projectLoader, selection);
     } catch (IOException e) {
@@ -138,8 +137,8 @@ public final class GateRunner {
         ExemptedFinding.coveredBy(ArchExemptions.read(classes, customRules.names()), reported);
     reported.removeAll(exempted.stream().map(ExemptedFinding::finding).toList());
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
-    List<String> warnings =
-        new ArrayList<>(UnreadableClassFiles.warnings(request.classes(), classNames::contains));
+    List<String> warnings = new ArrayList<>(UnreadableClassFiles.warnings(request.classes(),
+        classFiles.get(request.classes()), classNames::contains));
     warnings.addAll(checked.warnings());
     warnings.addAll(sources.warnings());
     return new GateResult(reported, checked.count(), sourceFileCount, elapsed, warnings,
@@ -158,17 +157,26 @@ public final class GateRunner {
     return custom;
   }
 
-  private static void requireClassFiles(Path classes) throws GateException {
+  /**
+   * The class files of every imported location, listed once for the whole run; the checked
+   * location must hold some.
+   */
+  private static Map<Path, List<String>> classFiles(GateRequest request) throws GateException {
+    Path classes = request.classes();
     if (!Files.exists(classes)) {
       throw new GateException("retry-owner: no classes to check, " + classes + " does not exist."
           + " The gate reads compiled classes: run the goal after compile, e.g. mvn verify"
           + " (or mvn compile retry-owner:check).");
     }
-    int count = UnreadableClassFiles.classFiles(classes).size();
-    if (count == 0) {
+    Map<Path, List<String>> classFiles = new LinkedHashMap<>();
+    for (Path location : imported(request)) {
+      classFiles.put(location, UnreadableClassFiles.classFiles(location));
+    }
+    if (classFiles.get(classes).isEmpty()) {
       throw new GateException("retry-owner: no classes to check, " + classes + " holds no .class"
           + " files. Run the goal after compile, e.g. mvn verify.");
     }
+    return classFiles;
   }
 
   /**
@@ -233,18 +241,18 @@ public final class GateRunner {
 
   /**
    * Imports what {@code selection} keeps of the classes and the context classes, with the
-   * project's loader as context class loader: ArchUnit resolves the library types the classes
-   * name (supertypes, annotations) from there, so a subclass of a subclass of a catalog type is
-   * still seen for what it is.
+   * project's loader (less the class files it need not resolve) as context class loader:
+   * ArchUnit resolves the library types the classes name (supertypes, annotations) from there,
+   * so a subclass of a subclass of a catalog type is still seen for what it is.
    */
   private static JavaClasses importClasses(GateRequest request, ClassLoader projectLoader,
       ImportSelection selection) {
     Thread thread = Thread.currentThread();
     ClassLoader previous = thread.getContextClassLoader();
     try {
-      thread.setContextClassLoader(projectLoader);
-      return new ClassFileImporter().withImportOption(selection.importOption()).importLocations(
-          imported(request).stream().map(CheckedClasses::location).toList());
+      thread.setContextClassLoader(selection.resolvingLoader(projectLoader));
+      return new ClassFileImporter().withImportOption(selection.importOption())
+          .importLocations(selection.locations(imported(request)));
     } finally {
       thread.setContextClassLoader(previous);
     }

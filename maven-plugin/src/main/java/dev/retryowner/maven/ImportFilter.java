@@ -5,7 +5,6 @@ import dev.retryowner.catalog.Engine;
 import dev.retryowner.catalog.Exemption;
 import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.LayeringBoundary;
-import dev.retryowner.catalog.PackagePattern;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
 import java.io.IOException;
@@ -21,8 +20,10 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
 import java.util.jar.JarFile;
 import java.util.stream.Stream;
 
@@ -34,17 +35,16 @@ import java.util.stream.Stream;
  * <p>A class is imported if it
  *
  * <ul>
- *   <li>lies in a package the configuration names (jobs, request path, jobs API, queue engine
- *       and adapter, infrastructure, search adapter packages): the rules' scopes and their "the
- *       pattern matches no class" checks look at those classes;
  *   <li>names a relevant type anywhere in its constant pool (a call's owner, a field, parameter,
  *       return or annotation type, a type argument, a supertype): a type of the active ArchUnit
  *       rules' catalog entries (method entries aside), the exemption annotation, the jobs API
- *       annotation, a type in a package a Layering rule guards, or a tainted type, that is one
- *       whose superclasses, interfaces, annotations or enclosing types lead to one of those at
- *       any depth (a subclass of a catalog type, a user annotation meta-annotated with a catalog
- *       annotation, a class nested in a controller). Types of the classpath count, read through
- *       the class loader the import uses;
+ *       annotation, or a tainted type, that is one whose superclasses, interfaces, annotations
+ *       or enclosing types lead to one of those at any depth (a subclass of a catalog type, a
+ *       user annotation meta-annotated with a catalog annotation, a class nested in a
+ *       controller). Types of the classpath count, read through the class loader the import
+ *       uses;
+ *   <li>names a type in a package a Layering rule guards, and lies where that rule checks
+ *       classes (outside the jobs packages, say);
  *   <li>refers to a member named like a method of those catalog entries (by name only, so every
  *       overload and every receiver type is kept);
  *   <li>was compiled from one of the given source files: the source checks ask about those;
@@ -52,23 +52,30 @@ import java.util.stream.Stream;
  *       before.
  * </ul>
  *
- * Every other class cannot hold a finding of these rules and is left out. The filter is only
+ * Every other class cannot hold a finding of these rules and is left out, except that each
+ * package pattern the configuration names (jobs, request path, jobs API, queue engine and
+ * adapter, infrastructure, search adapter packages) keeps one class it matches when no kept class
+ * does: the rules' "the pattern matches no class" checks need one, and only one, to pass as
+ * they do on the whole import (a jobs API pattern keeps a class of the jobs packages, as its
+ * check asks for one). The filter is only
  * valid for the built-in rules: a team's custom rules may look at anything, so the gate imports
  * everything when some are installed.
  */
 final class ImportFilter {
   private static final String CLASS_SUFFIX = ".class";
+  /** Sizes the maps of types for a large input up front rather than growing them while shared. */
+  private static final int EXPECTED_TYPES = 1 << 16;
 
   private final Set<String> relevantTypes;
   private final Set<String> relevantMemberNames;
-  private final List<PackagePattern> configuredPackages;
+  private final List<Predicate<String>> coverage;
   private final List<LayeringBoundary> boundaries;
 
   private ImportFilter(Set<String> relevantTypes, Set<String> relevantMemberNames,
-      List<PackagePattern> configuredPackages, List<LayeringBoundary> boundaries) {
+      List<Predicate<String>> coverage, List<LayeringBoundary> boundaries) {
     this.relevantTypes = relevantTypes;
     this.relevantMemberNames = relevantMemberNames;
-    this.configuredPackages = configuredPackages;
+    this.coverage = coverage;
     this.boundaries = boundaries;
   }
 
@@ -92,11 +99,14 @@ final class ImportFilter {
     }
     types.add(Exemption.ANNOTATION);
     config.jobsApiAnnotation().ifPresent(types::add);
-    List<PackagePattern> packages = Stream.of(config.jobsPackages(),
-            config.requestPathPackages(), config.jobsApiPackages(), config.queueEnginePackages(),
-            config.queueAdapterPackages(), config.infraPackages(), config.searchAdapterPackages())
-        .flatMap(List::stream).toList();
-    return new ImportFilter(Set.copyOf(types), Set.copyOf(memberNames), packages,
+    List<Predicate<String>> coverage = new ArrayList<>();
+    Stream.of(config.jobsPackages(), config.requestPathPackages(), config.jobsApiPackages(),
+            config.queueEnginePackages(), config.queueAdapterPackages(), config.infraPackages(),
+            config.searchAdapterPackages())
+        .flatMap(List::stream).forEach(pattern -> coverage.add(pattern::matchesClass));
+    config.jobsApiPackages().forEach(pattern -> coverage.add(
+        name -> pattern.matchesClass(name) && config.isInJobsPackages(name)));
+    return new ImportFilter(Set.copyOf(types), Set.copyOf(memberNames), List.copyOf(coverage),
         List.copyOf(boundaries));
   }
 
@@ -107,47 +117,98 @@ final class ImportFilter {
   }
 
   /**
-   * The class files of {@code locations} (directories or jars) to leave out of the import.
+   * The class files of the locations (directories or jars) to leave out of the import.
    *
+   * @param classFiles every location's class files, by entry path ({@code com/acme/Foo.class})
+   *     in a stable order, as {@link UnreadableClassFiles#classFiles} lists them
    * @param sourcePaths source files of the run, as paths below their root ({@code
    *     com/acme/Foo.java}); classes compiled from them are always imported
    * @param classpath finds the class files of the types the classes name, by resource name
    */
-  ImportSelection select(List<Path> locations, Set<String> sourcePaths, ClassLoader classpath)
-      throws GateException {
+  ImportSelection select(Map<Path, List<String>> classFiles, Set<String> sourcePaths,
+      ClassLoader classpath) throws GateException {
     // Every file is read once, first, so that the search for tainted types finds the classes'
     // own supertypes and annotations in memory; only library types go through the class loader.
     Map<Path, Map<String, ClassFileReferences>> read = new LinkedHashMap<>();
-    Map<String, List<String>> inputParents = new ConcurrentHashMap<>();
-    for (Path location : locations) {
-      read.put(location, readAll(location));
-      read.get(location).values().forEach(c -> inputParents.put(c.className(), c.parents()));
+    Map<String, List<String>> inputParents = new ConcurrentHashMap<>(EXPECTED_TYPES);
+    for (Map.Entry<Path, List<String>> location : classFiles.entrySet()) {
+      Map<String, ClassFileReferences> classes = readAll(location.getKey(), location.getValue());
+      classes.values().forEach(c -> inputParents.put(c.className(), c.parents()));
+      read.put(location.getKey(), classes);
     }
-    Relevance relevance = new Relevance(inputParents, classpath);
-    Map<Path, Set<String>> droppedEntries = new LinkedHashMap<>();
-    Map<Path, Set<String>> droppedClasses = new LinkedHashMap<>();
+    Parents parents = new Parents(inputParents, classpath);
+    Reach tainted = new Reach(relevantTypes, parents);
+    Guards guards = new Guards();
+    Map<Path, Set<String>> kept = new LinkedHashMap<>();
     read.forEach((location, classes) -> {
       Set<String> entries = ConcurrentHashMap.newKeySet();
-      Set<String> names = ConcurrentHashMap.newKeySet();
       classes.entrySet().parallelStream()
-          .filter(c -> isDroppable(c.getKey(), c.getValue(), sourcePaths, relevance))
-          .forEach(c -> {
-            entries.add(c.getKey());
-            names.add(c.getValue().className());
-          });
-      droppedEntries.put(location, entries);
-      droppedClasses.put(location, names);
+          .filter(c -> isRelevant(c.getKey(), c.getValue(), sourcePaths, tainted, guards))
+          .forEach(c -> entries.add(c.getKey()));
+      kept.put(location, entries);
     });
-    return new ImportSelection(droppedEntries, droppedClasses);
+    keepOneClassPerUncoveredPattern(classFiles, read, kept);
+    // What ArchUnit resolves, that is imports with its supertypes, when an imported class
+    // depends on it: a type leading to a relevant one; a guarded type (a finding names it, and
+    // says "extends" or "implements" as ArchUnit knows it); the owner of a call named like a
+    // catalog method and its supertypes, where the catalog matcher looks for the method. Any
+    // other type answers every rule's question as well by its name alone; resolving it would
+    // import it with its own dependencies in turn, the JDK's included, which cost more than the
+    // rest of the import on a large input.
+    Set<String> callOwners = supertypesClosure(ownersOfCatalogNamedCalls(read, kept), parents);
+    return ImportSelection.keeping(classFiles, kept, read,
+        type -> tainted.test(type) || guards.guard(type) || callOwners.contains(type));
+  }
+
+  /** The owners of the kept classes' references to members named like a catalog method. */
+  private static Set<String> ownersOfCatalogNamedCalls(
+      Map<Path, Map<String, ClassFileReferences>> read, Map<Path, Set<String>> kept) {
+    Set<String> owners = new HashSet<>();
+    kept.forEach((location, entries) -> entries.stream().map(read.get(location)::get)
+        .filter(Objects::nonNull).forEach(c -> owners.addAll(c.watchedMemberOwners())));
+    return owners;
+  }
+
+  /** The types and their superclasses, interfaces and annotations, at any depth. */
+  private static Set<String> supertypesClosure(Set<String> types, Parents parents) {
+    Set<String> closure = new HashSet<>();
+    Deque<String> pending = new ArrayDeque<>(types);
+    while (!pending.isEmpty()) {
+      String type = pending.pop();
+      if (closure.add(type)) {
+        pending.addAll(parents.of(type));
+      }
+    }
+    return closure;
+  }
+
+  /**
+   * For each pattern no kept class matches, keeps the first class (in the listing's order) that
+   * it matches, so that the import holds a class of every pattern the input does.
+   */
+  private void keepOneClassPerUncoveredPattern(Map<Path, List<String>> classFiles,
+      Map<Path, Map<String, ClassFileReferences>> read, Map<Path, Set<String>> kept) {
+    for (Predicate<String> pattern : coverage) {
+      if (kept.entrySet().stream().anyMatch(location -> location.getValue().stream()
+          .map(read.get(location.getKey())::get)
+          .anyMatch(c -> c != null && pattern.test(c.className())))) {
+        continue;
+      }
+      classFiles.forEach((location, entries) -> entries.stream()
+          .filter(entry -> read.get(location).containsKey(entry))
+          .filter(entry -> pattern.test(read.get(location).get(entry).className()))
+          .findFirst().ifPresent(kept.get(location)::add));
+    }
   }
 
   /** The references of every readable class file of the location, by entry path. */
-  private static Map<String, ClassFileReferences> readAll(Path location) throws GateException {
-    Map<String, ClassFileReferences> read = new ConcurrentHashMap<>();
+  private Map<String, ClassFileReferences> readAll(Path location, List<String> entries)
+      throws GateException {
+    Map<String, ClassFileReferences> read = new ConcurrentHashMap<>(entries.size() * 2);
     try (ClassFiles files = ClassFiles.open(location)) {
-      UnreadableClassFiles.classFiles(location).parallelStream().forEach(entry -> {
+      entries.parallelStream().forEach(entry -> {
         try {
-          read.put(entry, ClassFileReferences.read(files.read(entry)));
+          read.put(entry, ClassFileReferences.read(files.read(entry), relevantMemberNames));
         } catch (UncheckedIOException e) {
           throw e;
         } catch (RuntimeException unreadable) {
@@ -161,51 +222,79 @@ final class ImportFilter {
     return read;
   }
 
-  /** True if the import can leave the class out. */
-  private boolean isDroppable(String entry, ClassFileReferences references,
-      Set<String> sourcePaths, Relevance relevance) {
+  /** True if the rules may report on the class or need it. */
+  private boolean isRelevant(String entry, ClassFileReferences references,
+      Set<String> sourcePaths, Reach tainted, Guards guards) {
     String name = references.className();
-    boolean keep = !entry.equals(name.replace('.', '/') + CLASS_SUFFIX)
-        || configuredPackages.stream().anyMatch(p -> p.matchesClass(name))
+    if (!entry.equals(name.replace('.', '/') + CLASS_SUFFIX)
         || references.sourcePath().filter(sourcePaths::contains).isPresent()
-        || !Collections.disjoint(references.memberNames(), relevantMemberNames)
-        || references.types().stream().anyMatch(relevance::test);
-    return !keep;
+        || !Collections.disjoint(references.memberNames(), relevantMemberNames)) {
+      return true;
+    }
+    // A class the Layering rules leave unchecked (inside the jobs packages, say) may use the
+    // types they guard.
+    List<LayeringBoundary> checking =
+        boundaries.stream().filter(boundary -> boundary.checks(name)).toList();
+    for (String type : references.types()) {
+      if (tainted.test(type) || guards.guard(type, checking)) {
+        return true;
+      }
+    }
+    return false;
   }
 
-  /** Whether a type is relevant, memoized per run; safe to use from several threads. */
-  private final class Relevance {
-    private final ClassLoader classpath;
-    private final Map<String, Boolean> relevant = new ConcurrentHashMap<>();
-    private final Map<String, Boolean> tainted = new ConcurrentHashMap<>();
-    /** The parents of the input classes, then of every library type looked up. */
-    private final Map<String, List<String>> parents;
+  /** Whether a type is guarded by a Layering rule, memoized per run; thread-safe. */
+  private final class Guards {
+    private final Map<String, List<LayeringBoundary>> guardedBy =
+        new ConcurrentHashMap<>(EXPECTED_TYPES);
 
-    Relevance(Map<String, List<String>> inputParents, ClassLoader classpath) {
-      this.parents = inputParents;
-      this.classpath = classpath;
+    /** True if one of the {@code checking} boundaries guards the type. */
+    boolean guard(String type, List<LayeringBoundary> checking) {
+      if (checking.isEmpty()) {
+        return false;
+      }
+      return !Collections.disjoint(boundariesGuarding(type), checking);
+    }
+
+    /** True if any boundary guards the type. */
+    boolean guard(String type) {
+      return !boundariesGuarding(type).isEmpty();
+    }
+
+    private List<LayeringBoundary> boundariesGuarding(String type) {
+      return guardedBy.computeIfAbsent(type,
+          t -> boundaries.stream().filter(boundary -> boundary.guards(t)).toList());
+    }
+  }
+
+  /**
+   * Whether a type is one of {@code roots} or leads to one along its superclasses, interfaces,
+   * annotations and enclosing types, at any depth; memoized per run, thread-safe.
+   */
+  private static final class Reach {
+    private final Set<String> roots;
+    private final Parents parents;
+    private final Map<String, Boolean> reaches = new ConcurrentHashMap<>(EXPECTED_TYPES);
+
+    Reach(Set<String> roots, Parents parents) {
+      this.roots = roots;
+      this.parents = parents;
     }
 
     boolean test(String type) {
-      return relevant.computeIfAbsent(type, t -> boundaries.stream().anyMatch(b -> b.guards(t))
-          || isTainted(t));
-    }
-
-    private boolean isTainted(String type) {
-      Boolean known = tainted.get(type);
+      Boolean known = reaches.get(type);
       if (known == null) {
-        known = reachesRelevantType(type);
-        tainted.put(type, known);
+        known = search(type);
+        reaches.put(type, known);
       }
       return known;
     }
 
     /**
-     * A search along superclasses, interfaces, annotations and enclosing types; only its final
-     * answer is memoized, as a search cut short by a cycle (annotations annotate each other)
-     * knows nothing about the types in the cycle.
+     * Only the search's final answer is memoized, as a search cut short by a cycle (annotations
+     * annotate each other) knows nothing about the types in the cycle.
      */
-    private boolean reachesRelevantType(String start) {
+    private boolean search(String start) {
       Deque<String> pending = new ArrayDeque<>(List.of(start));
       Set<String> seen = new HashSet<>();
       while (!pending.isEmpty()) {
@@ -213,17 +302,17 @@ final class ImportFilter {
         if (!seen.add(type)) {
           continue;
         }
-        if (relevantTypes.contains(type)) {
+        if (roots.contains(type)) {
           return true;
         }
-        Boolean known = tainted.get(type);
+        Boolean known = reaches.get(type);
         if (known != null) {
           if (known) {
             return true;
           }
           continue;
         }
-        pending.addAll(parentsOf(type));
+        pending.addAll(parents.of(type));
         int nested = type.lastIndexOf('$');
         if (nested > 0) {
           pending.add(type.substring(0, nested));
@@ -231,11 +320,25 @@ final class ImportFilter {
       }
       return false;
     }
+  }
 
-    private List<String> parentsOf(String type) {
+  /**
+   * The superclass, interfaces and class annotations of types: the input classes' as read, a
+   * library type's read through the class loader on first use; thread-safe.
+   */
+  private static final class Parents {
+    private final ClassLoader classpath;
+    private final Map<String, List<String>> parents;
+
+    Parents(Map<String, List<String>> inputParents, ClassLoader classpath) {
+      this.parents = inputParents;
+      this.classpath = classpath;
+    }
+
+    List<String> of(String type) {
       List<String> known = parents.get(type);
       if (known == null) {
-        known = readParents(type);
+        known = read(type);
         parents.put(type, known);
       }
       return known;
@@ -245,7 +348,7 @@ final class ImportFilter {
      * The type's parents from its class file; none for a type the class loader cannot find, or
      * a name that is no binary name (a string constant that looked like a descriptor).
      */
-    private List<String> readParents(String type) {
+    private List<String> read(String type) {
       if (!isBinaryName(type)) {
         return List.of();
       }

@@ -1,11 +1,17 @@
 package dev.retryowner.maven;
 
 import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.core.importer.Location;
+import java.net.URL;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * The class files an {@link ImportFilter} leaves out of the ArchUnit import, per location
@@ -13,15 +19,83 @@ import java.util.Set;
  * and checked, they just cannot hold a finding.
  */
 final class ImportSelection {
-  /** Imports every class file. */
-  static final ImportSelection EVERYTHING = new ImportSelection(Map.of(), Map.of());
+  private static final String CLASS_SUFFIX = ".class";
 
+  /** Imports every class file. */
+  static final ImportSelection EVERYTHING =
+      new ImportSelection(Map.of(), Map.of(), Map.of(), type -> true);
+
+  /** The class files to import, of the directories the filter ran on. */
+  private final Map<Path, List<String>> keptFromDirectories;
   private final Map<Path, Set<String>> droppedEntries;
   private final Map<Path, Set<String>> droppedClasses;
+  /** The types (binary names) ArchUnit resolves when an imported class depends on them. */
+  private final Predicate<String> resolved;
 
-  ImportSelection(Map<Path, Set<String>> droppedEntries, Map<Path, Set<String>> droppedClasses) {
+  private ImportSelection(Map<Path, List<String>> keptFromDirectories,
+      Map<Path, Set<String>> droppedEntries, Map<Path, Set<String>> droppedClasses,
+      Predicate<String> resolved) {
+    this.keptFromDirectories = Map.copyOf(keptFromDirectories);
     this.droppedEntries = Map.copyOf(droppedEntries);
     this.droppedClasses = Map.copyOf(droppedClasses);
+    this.resolved = resolved;
+  }
+
+  /**
+   * Drops the read class files that are not {@code kept}; a file that was not read (it cannot
+   * be) is imported, for ArchUnit to report it as before.
+   *
+   * @param classFiles every location's class files, by entry path
+   * @param kept the entries to import, per location
+   * @param read the class files read, per location and entry path
+   * @param resolved tells the types (binary names) ArchUnit resolves when an imported class
+   *     depends on them; any other is known to it by name only
+   */
+  static ImportSelection keeping(Map<Path, List<String>> classFiles, Map<Path, Set<String>> kept,
+      Map<Path, Map<String, ClassFileReferences>> read, Predicate<String> resolved) {
+    Map<Path, List<String>> keptFromDirectories = new LinkedHashMap<>();
+    Map<Path, Set<String>> droppedEntries = new LinkedHashMap<>();
+    Map<Path, Set<String>> droppedClasses = new LinkedHashMap<>();
+    classFiles.forEach((location, entries) -> {
+      Map<String, ClassFileReferences> readHere = read.getOrDefault(location, Map.of());
+      Set<String> keptHere = kept.getOrDefault(location, Set.of());
+      Set<String> dropped = new HashSet<>();
+      Set<String> names = new HashSet<>();
+      List<String> imported = new ArrayList<>();
+      for (String entry : entries) {
+        if (readHere.containsKey(entry) && !keptHere.contains(entry)) {
+          String name = readHere.get(entry).className();
+          dropped.add(entry);
+          names.add(name);
+        } else {
+          imported.add(entry);
+        }
+      }
+      droppedEntries.put(location, dropped);
+      droppedClasses.put(location, names);
+      if (Files.isDirectory(location)) {
+        keptFromDirectories.put(location, imported);
+      }
+    });
+    return new ImportSelection(keptFromDirectories, droppedEntries, droppedClasses, resolved);
+  }
+
+  /**
+   * Where ArchUnit imports {@code imported} from: the kept class files of a directory one by one
+   * (importing the directory would visit every dropped file as well, only to skip it), a jar as
+   * a whole, whose dropped entries {@link #importOption()} leaves out.
+   */
+  List<Location> locations(List<Path> imported) {
+    List<Location> locations = new ArrayList<>();
+    for (Path location : imported) {
+      List<String> kept = keptFromDirectories.get(location);
+      if (kept == null) {
+        locations.add(CheckedClasses.location(location));
+      } else {
+        kept.forEach(entry -> locations.add(Location.of(location.resolve(entry))));
+      }
+    }
+    return locations;
   }
 
   /**
@@ -48,14 +122,27 @@ final class ImportSelection {
     return uri.endsWith("/") ? uri : uri + "/";
   }
 
+  /**
+   * The class loader ArchUnit resolves the imported classes' dependencies through: the project's,
+   * less the class files of the types it need not resolve (see {@link ImportFilter}).
+   */
+  ClassLoader resolvingLoader(ClassLoader projectLoader) {
+    if (this == EVERYTHING) {
+      return projectLoader;
+    }
+    return new ClassLoader(projectLoader) {
+      @Override
+      public URL getResource(String name) {
+        boolean classFile = name.endsWith(CLASS_SUFFIX) && !name.startsWith("META-INF/");
+        return classFile && !resolved.test(name.substring(0, name.length()
+            - CLASS_SUFFIX.length()).replace('/', '.')) ? null : super.getResource(name);
+      }
+    };
+  }
+
   /** The classes of the dropped class files under {@code location}. */
   Set<String> droppedFrom(Path location) {
     return droppedClasses.getOrDefault(location, Set.of());
-  }
-
-  /** True if the class's file was left out of the import (in any location). */
-  boolean isDropped(String className) {
-    return droppedClasses.values().stream().anyMatch(names -> names.contains(className));
   }
 
   /** The classes of every dropped class file. */

@@ -22,12 +22,13 @@ final class UnreadableClassFiles {
   private UnreadableClassFiles() {}
 
   /**
-   * One warning per class file under {@code classes} (a directory or a jar) whose class was not
-   * {@code read} (imported, or read by the import filter).
+   * One warning per class file under {@code classes} (a directory or a jar; {@code classFiles}
+   * as {@link #classFiles} lists them) whose class was not {@code read} (imported, or read by
+   * the import filter).
    */
-  static List<String> warnings(Path classes, Predicate<String> read) throws GateException {
+  static List<String> warnings(Path classes, List<String> classFiles, Predicate<String> read) {
     List<String> warnings = new ArrayList<>();
-    for (String entry : classFiles(classes)) {
+    for (String entry : classFiles) {
       if (isClassOfItsPath(entry) && !read.test(className(entry))) {
         String file = Files.isDirectory(classes) ? classes.resolve(entry).toString()
             : classes + "!/" + entry;
@@ -49,9 +50,14 @@ final class UnreadableClassFiles {
             + e.getMessage() + "); name a directory of compiled classes or a class jar.", e);
       }
     }
-    try (Stream<Path> files = Files.walk(classes)) {
-      return files.filter(f -> f.toString().endsWith(SUFFIX) && Files.isRegularFile(f))
-          .map(f -> classes.relativize(f).toString().replace('\\', '/')).sorted().toList();
+    // find, not walk: the walk's attributes answer "regular file" without a second stat per file
+    try (Stream<Path> files = Files.find(classes, Integer.MAX_VALUE,
+        (file, attributes) -> attributes.isRegularFile() && file.toString().endsWith(SUFFIX))) {
+      int prefix = classes.toString().length() + 1;
+      String separator = classes.getFileSystem().getSeparator();
+      return files.map(f -> f.toString().substring(prefix))
+          .map(entry -> separator.equals("/") ? entry : entry.replace(separator, "/"))
+          .sorted().toList();
     } catch (IOException | UncheckedIOException e) {
       throw new GateException("retry-owner: cannot list " + classes + ": " + e.getMessage(), e);
     }

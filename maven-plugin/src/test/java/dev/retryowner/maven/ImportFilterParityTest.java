@@ -9,6 +9,7 @@ import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -39,7 +40,8 @@ class ImportFilterParityTest {
     try (URLClassLoader loader =
         new URLClassLoader(urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader())) {
       ImportSelection selection = ImportFilter.of(Fixtures.gateConfig())
-          .select(List.of(Fixtures.classesLocation()), Set.of(), loader);
+          .select(Map.of(Fixtures.classesLocation(),
+              UnreadableClassFiles.classFiles(Fixtures.classesLocation())), Set.of(), loader);
 
       assertThat(selection.droppedFrom(Fixtures.classesLocation()))
           .as("classes the parity above compares with and without").isNotEmpty();

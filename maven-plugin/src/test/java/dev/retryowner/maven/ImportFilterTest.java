@@ -3,6 +3,7 @@ package dev.retryowner.maven;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.maven.importfilter.AnnotationOnly;
@@ -11,6 +12,8 @@ import dev.retryowner.maven.importfilter.DescriptorOnly;
 import dev.retryowner.maven.importfilter.GenericSignatureOnly;
 import dev.retryowner.maven.importfilter.MetaAnnotated;
 import dev.retryowner.maven.importfilter.Resilient;
+import dev.retryowner.maven.importfilter.Sleeper;
+import dev.retryowner.maven.importfilter.SleepsBesideUnrelated;
 import dev.retryowner.maven.importfilter.TemplateSubSubclass;
 import dev.retryowner.maven.importfilter.TemplateSubclass;
 import dev.retryowner.maven.importfilter.Unrelated;
@@ -18,6 +21,7 @@ import dev.retryowner.maven.importfilter.UsesJobsInternal;
 import dev.retryowner.maven.importfilter.UsesLibrarySubtype;
 import dev.retryowner.maven.importfilter.UsesSubSubclass;
 import dev.retryowner.maven.importfilter.jobs.Internal;
+import dev.retryowner.maven.importfilter.jobs.Worker;
 import dev.retryowner.maven.importfilter.jobs.api.Api;
 import java.io.IOException;
 import java.net.URISyntaxException;
@@ -27,6 +31,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -77,22 +82,25 @@ class ImportFilterTest {
   }
 
   @Test
-  void keepsTheClassesOfConfiguredPackagesAndTheUsersOfAGuardedPackage() throws Exception {
-    assertThat(dropped(LAYERED, Set.of()))
-        .doesNotContain(names(Internal.class, Api.class, UsesJobsInternal.class));
+  void keepsTheUsersOfAGuardedPackageAndOneClassOfEachConfiguredPackage() throws Exception {
+    Set<String> dropped = dropped(LAYERED, Set.of());
+
+    assertThat(dropped).doesNotContain(names(UsesJobsInternal.class, Internal.class, Api.class))
+        .contains(Worker.class.getName());
   }
 
   @Test
   void dropsTheUserOfTheJobsPackagesWhenNoLayeringRuleGuardsThem() throws Exception {
     Set<String> dropped = dropped(JOBS_ONLY, Set.of());
 
-    assertThat(dropped).contains(UsesJobsInternal.class.getName())
-        .doesNotContain(names(Internal.class, Api.class));
+    assertThat(dropped).contains(names(UsesJobsInternal.class, Api.class, Worker.class))
+        .doesNotContain(Internal.class.getName());
   }
 
   @Test
   void dropsAClassThatNamesNothingTheRulesLookFor() throws Exception {
-    assertThat(dropped(LAYERED, Set.of())).containsExactly(Unrelated.class.getName());
+    assertThat(dropped(LAYERED, Set.of()))
+        .containsExactlyInAnyOrder(names(Unrelated.class, Worker.class, Sleeper.class));
   }
 
   @Test
@@ -100,7 +108,7 @@ class ImportFilterTest {
     Set<String> dropped =
         dropped(LAYERED, Set.of("dev/retryowner/maven/importfilter/Unrelated.java"));
 
-    assertThat(dropped).isEmpty();
+    assertThat(dropped).containsExactlyInAnyOrder(names(Worker.class, Sleeper.class));
   }
 
   @Test
@@ -110,28 +118,65 @@ class ImportFilterTest {
     Files.copy(classes.resolve("dev/retryowner/maven/importfilter/Unrelated.class"),
         classes.resolve("dev/retryowner/maven/importfilter/Misplaced.class"));
 
-    assertThat(dropped(LAYERED, Set.of())).containsExactly(Unrelated.class.getName());
+    assertThat(dropped(LAYERED, Set.of()))
+        .containsExactlyInAnyOrder(names(Unrelated.class, Worker.class, Sleeper.class));
   }
 
   @Test
   void theImportLeavesOutExactlyTheDroppedClasses() throws Exception {
     try (URLClassLoader loader = loader()) {
-      ImportSelection selection =
-          ImportFilter.of(LAYERED).select(List.of(classes), Set.of(), loader);
+      ImportSelection selection = ImportFilter.of(LAYERED)
+          .select(Map.of(classes, UnreadableClassFiles.classFiles(classes)), Set.of(), loader);
       Set<String> imported = new ClassFileImporter()
           .withImportOption(selection.importOption())
-          .importLocations(List.of(CheckedClasses.location(classes))).stream()
+          .importLocations(selection.locations(List.of(classes))).stream()
           .map(JavaClass::getName).collect(Collectors.toSet());
 
-      assertThat(imported).doesNotContain(Unrelated.class.getName())
+      assertThat(imported).doesNotContain(names(Unrelated.class, Worker.class, Sleeper.class))
           .contains(names(DescriptorOnly.class, UsesSubSubclass.class, CallsSleep.class));
-      assertThat(selection.droppedFrom(classes)).containsExactly(Unrelated.class.getName());
+      assertThat(selection.droppedFrom(classes))
+          .containsExactlyInAnyOrder(names(Unrelated.class, Worker.class, Sleeper.class));
+    }
+  }
+
+  @Test
+  void theImportResolvesOnlyTheTypesTheRulesAskAbout() throws Exception {
+    try (URLClassLoader loader = loader()) {
+      ImportSelection selection = ImportFilter.of(LAYERED)
+          .select(Map.of(classes, UnreadableClassFiles.classFiles(classes)), Set.of(), loader);
+      Thread thread = Thread.currentThread();
+      ClassLoader previous = thread.getContextClassLoader();
+      JavaClasses imported;
+      try {
+        thread.setContextClassLoader(selection.resolvingLoader(loader));
+        imported = new ClassFileImporter().withImportOption(selection.importOption())
+            .importLocations(selection.locations(List.of(classes)));
+      } finally {
+        thread.setContextClassLoader(previous);
+      }
+
+      JavaClass sleeps = imported.get(SleepsBesideUnrelated.class);
+      assertThat(sleeps.getField("unrelated").getRawType().getSource())
+          .as("the dropped Unrelated, known by name only").isEmpty();
+      assertThat(sleeps.getField("names").getRawType().getSource())
+          .as("java.util.List, known by name only").isEmpty();
+      assertThat(sleeps.getField("worker").getRawType().getSource())
+          .as("java.lang.Thread, owner of a catalog method").isPresent();
+      assertThat(sleeps.getMethodCallsFromSelf())
+          .filteredOn(call -> call.getName().equals("sleep"))
+          .extracting(call -> call.getTargetOwner().getName() + " resolved "
+              + call.getTargetOwner().getSource().isPresent())
+          .as("the dropped Sleeper, the owner of a call named like a catalog method")
+          .contains(Sleeper.class.getName() + " resolved true");
+      assertThat(imported.get(UsesJobsInternal.class).getField("internal").getRawType()
+          .getSource()).as("Internal, guarded by JobsInternalsOutsideJobs").isPresent();
     }
   }
 
   private Set<String> dropped(GateConfig config, Set<String> sourcePaths) throws Exception {
     try (URLClassLoader loader = loader()) {
-      return ImportFilter.of(config).select(List.of(classes), sourcePaths, loader)
+      return ImportFilter.of(config)
+          .select(Map.of(classes, UnreadableClassFiles.classFiles(classes)), sourcePaths, loader)
           .droppedFrom(classes);
     }
   }
