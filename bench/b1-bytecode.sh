@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Benchmark B1, the gate on real bytecode: retry-owner's scan goal, forbidden-apis and an ASM
-# floor over the same unpacked classes. One warm-up round, then RUNS rounds (default 5); each
-# round runs the three tools one after the other, so load on the machine hits them alike.
+# floor over the same unpacked classes, and the same scan of a single class (what Maven's start,
+# the plugin's set-up, ArchUnit's first import and the reports cost whatever the input). One
+# warm-up round, then RUNS rounds (default 5); each round runs the four one after the other, so
+# load on the machine hits them alike.
 # Prints wall time and peak RSS per tool (medians) side by side with the ratios.
 # Usage: bench/b1-bytecode.sh            (from the repository root or anywhere)
 #        RUNS=7 bench/b1-bytecode.sh
@@ -62,6 +64,11 @@ for jar in "$WORK"/jars/*.jar; do
   unzip -q -o "$jar" '*.class' -d "$WORK/classes"
 done
 CLASS_COUNT="$(find "$WORK/classes" -name '*.class' | wc -l)"
+# The fixed-cost reference: one class of the jobs package, alone.
+rm -rf "$WORK/one-class"
+mkdir -p "$WORK/one-class/${JOBS_PACKAGE//.//}"
+cp "$WORK/classes/${JOBS_PACKAGE//.//}/Uninterruptibles.class" \
+  "$WORK/one-class/${JOBS_PACKAGE//.//}/"
 
 echo "b1: forbidden-apis signatures from the bundled retry-helpers catalog"
 java "$BENCH/src/ForbiddenApisSignatures.java" "$WORK/signatures.txt" \
@@ -69,11 +76,17 @@ java "$BENCH/src/ForbiddenApisSignatures.java" "$WORK/signatures.txt" \
 javac -d "$WORK/bin" -cp "$WORK/tools/asm-$ASM_VERSION.jar" "$BENCH/src/AsmFloor.java"
 
 # Every round is a full check: the no-change cache (B5's subject) would reuse the first result.
-run_gate() {
+scan() {
   (cd "$WORK" && mvn -B -s "$SETTINGS" -Dmaven.repo.local="$SCRATCH_REPO" \
     "dev.retryowner:retry-owner-maven-plugin:$PLUGIN_VERSION:scan" \
-    -Dretryowner.classes=classes -Dretryowner.jobsPackages="$JOBS_PACKAGE" \
+    -Dretryowner.classes="$1" -Dretryowner.jobsPackages="$JOBS_PACKAGE" \
     -Dretryowner.failOnViolation=false -Dretryowner.cache=false)
+}
+run_gate() {
+  scan classes
+}
+run_gate_one_class() {
+  scan one-class
 }
 run_forbidden_apis() {
   # Exit code 1 means violations were found; only a crash or bad usage (other codes) is an error.
@@ -94,13 +107,13 @@ measure() {
   printf '%s\t%s\t%s\t%s\n' "$tool" "$round" "$wall" "$rss" >> "$WORK/runs.tsv"
   printf 'b1: round %s %-15s %8.2f s %8d MB\n' "$round" "$tool" "$wall" $((rss / 1024))
 }
-export -f run_gate run_forbidden_apis run_asm_floor
+export -f scan run_gate run_gate_one_class run_forbidden_apis run_asm_floor
 export WORK SETTINGS SCRATCH_REPO PLUGIN_VERSION JOBS_PACKAGE FORBIDDEN_APIS_VERSION ASM_VERSION
 
 : > "$WORK/runs.tsv"
 echo "b1: $CLASS_COUNT class files; warm-up round, then $RUNS rounds (load now: $(cut -d' ' -f1-3 /proc/loadavg))"
 for round in warmup $(seq 1 "$RUNS"); do
-  for tool in gate forbidden_apis asm_floor; do
+  for tool in gate forbidden_apis asm_floor gate_one_class; do
     measure "$tool" "$round"
   done
 done

@@ -17,12 +17,14 @@ fa_wall="$(column_of forbidden_apis 3 | median)"
 fa_rss="$(column_of forbidden_apis 4 | median)"
 asm_wall="$(column_of asm_floor 3 | median)"
 asm_rss="$(column_of asm_floor 4 | median)"
+# The same scan of one class: what every scan costs whatever its input (absent in older runs).
+one_wall="$(column_of gate_one_class 3 | median)"
 # The gate's own time (import, rules, reports), as its summary line prints it, without Maven.
 gate_own="$(for log in "$WORK"/runs/gate-[0-9]*.log; do
   grep -oP 'retry-owner: .* in \K[0-9.]+(?= s)' "$log" | tail -1; done | median)"
 
 awk -v r="$rounds" -v gw="$gate_wall" -v gr="$gate_rss" -v go="$gate_own" -v fw="$fa_wall" \
-  -v fr="$fa_rss" -v aw="$asm_wall" -v ar="$asm_rss" 'BEGIN {
+  -v fr="$fa_rss" -v aw="$asm_wall" -v ar="$asm_rss" -v ow="$one_wall" 'BEGIN {
   printf "B1, medians of %d rounds after a warm-up\n", r
   printf "| %-36s | %9s | %13s | %11s | %12s |\n", "tool", "wall (s)", "peak RSS (MB)", "wall vs FA", "wall vs ASM"
   printf "|%s|%s|%s|%s|%s|\n", "--------------------------------------", "-----------", "---------------", "-------------", "--------------"
@@ -30,5 +32,8 @@ awk -v r="$rounds" -v gw="$gate_wall" -v gr="$gate_rss" -v go="$gate_own" -v fw=
   printf "| %-36s | %9.2f | %13s | %10.2fx | %11.2fx |\n", "retry-owner gate alone (its summary)", go, "-", go / fw, go / aw
   printf "| %-36s | %9.2f | %13d | %10.2fx | %11.2fx |\n", "forbidden-apis CLI", fw, fr / 1024, 1, fw / aw
   printf "| %-36s | %9.2f | %13d | %10.2fx | %11.2fx |\n", "ASM floor (read + parse)", aw, ar / 1024, aw / fw, 1
+  if (ow != "nan") {
+    printf "| %-36s | %9.2f | %13s | %10.2fx | %11.2fx |\n", "retry-owner scan of one class", ow, "-", ow / fw, ow / aw
+  }
   printf "peak RSS: scan %.2fx forbidden-apis, %.2fx the ASM floor\n", gr / fr, gr / ar
 }'
