@@ -372,8 +372,9 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
       return gate.run();
     }
     return GateCache.in(reportDirectory(), getClass().getSimpleName(), getLog()::info,
-        getLog()::warn).result(() -> GateCacheKey.of(request, ToolInfo.bundled().version(),
-            MojoSettings.of(this, AbstractMojo.class), catalogPaths(), customRuleLoader), gate);
+        getLog()::warn).result(hashes -> GateCacheKey.of(request, ToolInfo.bundled().version(),
+            MojoSettings.of(this, AbstractMojo.class), catalogPaths(), customRuleLoader, hashes),
+        gate);
   }
 
   /**

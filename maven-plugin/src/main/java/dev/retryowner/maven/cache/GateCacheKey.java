@@ -23,18 +23,21 @@ import java.util.stream.Stream;
 /**
  * The SHA-256 of everything a gate result depends on, so that a changed input never reuses an old
  * result: the plugin's version; the goal's settings; the content of every file under the classes,
- * source, context and classpath directories and of every other named file (team catalogs); the
- * size and modification time of every jar on the class path and of the plugin's own code (its
- * jars carry the bundled catalog and the rules, so a rebuilt plugin or a changed custom rule jar
- * is a new key). A file's relative path counts too, so an added, removed or renamed file changes
- * the key. A directory named twice (the classes directory is also the class path's first element)
- * is read once.
+ * source, context and classpath directories (by its content hash, which {@link FileHashes} may
+ * recall from the last run instead of reading the file) and of every other named file (team
+ * catalogs); the size and modification time of every jar on the class path and of the plugin's
+ * own code (its jars carry the bundled catalog and the rules, so a rebuilt plugin or a changed
+ * custom rule jar is a new key). A file's relative path counts too, so an added, removed or
+ * renamed file changes the key. A directory named twice (the classes directory is also the class
+ * path's first element) is read once.
  */
 public final class GateCacheKey {
   private final MessageDigest digest;
   private final Set<Path> directoriesAdded = new HashSet<>();
+  private final FileHashes fileHashes;
 
-  private GateCacheKey() {
+  private GateCacheKey(FileHashes fileHashes) {
+    this.fileHashes = fileHashes;
     try {
       digest = MessageDigest.getInstance("SHA-256");
     } catch (NoSuchAlgorithmException e) {
@@ -45,19 +48,25 @@ public final class GateCacheKey {
   /**
    * The key of a gate run: the plugin's {@code version}, the goal's {@code settings}, the
    * request's classes, sources, context classes and class path, the {@code catalogFiles} and the
-   * code {@code pluginLoader} loads.
+   * code {@code pluginLoader} loads; directory files hashed through {@code fileHashes}.
    */
   public static String of(GateRequest request, String version, Map<String, String> settings,
-      List<Path> catalogFiles, ClassLoader pluginLoader) throws IOException {
-    return builder().text("version", version).settings(settings)
+      List<Path> catalogFiles, ClassLoader pluginLoader, FileHashes fileHashes)
+      throws IOException {
+    return builder(fileHashes).text("version", version).settings(settings)
         .files("classes", List.of(request.classes())).files("sources", request.sourceRoots())
         .files("context", request.contextClasses()).files("classpath", request.classpath())
         .files("catalogs", catalogFiles).code(pluginLoader, GateCacheKey.class).build();
   }
 
-  /** A key that so far covers nothing. */
+  /** A key that so far covers nothing and reads every directory file it adds. */
   public static GateCacheKey builder() {
-    return new GateCacheKey();
+    return builder(FileHashes.readingEveryFile());
+  }
+
+  /** A key that so far covers nothing and hashes directory files through {@code fileHashes}. */
+  public static GateCacheKey builder(FileHashes fileHashes) {
+    return new GateCacheKey(fileHashes);
   }
 
   /** Adds a named text, e.g. the plugin's version. */
@@ -76,7 +85,7 @@ public final class GateCacheKey {
 
   /**
    * Adds, under {@code name}, each path: a directory by every file in it (relative path and
-   * content), a regular file by its content or, for a jar, its size and modification time; a
+   * content hash), a regular file by its content or, for a jar, its size and modification time; a
    * missing path as missing.
    */
   public GateCacheKey files(String name, List<Path> paths) throws IOException {
@@ -131,7 +140,7 @@ public final class GateCacheKey {
     }
     for (Path file : files) {
       add(directory.relativize(file).toString().replace('\\', '/'));
-      digest.update(Files.readAllBytes(file));
+      add(fileHashes.hash(file));
     }
   }
 

@@ -1,0 +1,178 @@
+package dev.retryowner.maven.cache;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.FileTime;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The content hashes of the files the cache key covers, remembered between runs by each file's
+ * size and times, so that a no-change re-run reads no file. A file whose size and modification
+ * time (and, where the file system tells it, status-change time, which no program can set back)
+ * are as recorded takes its recorded hash; any other file is read.
+ *
+ * <p>As in git's "racy" rule, a hash is recorded only for a file whose times are safely older
+ * than the {@code reference}, the file system's time when this run began reading: a file written
+ * after it, or within {@link #MARGIN} of it, could be rewritten with the same size within the same
+ * time stamp tick (file systems keep times in ticks up to 2 s), its times unchanged, so it is read
+ * again next time. A file whose times changed but whose content did not (touched, checked out
+ * again) is read once, keeps its hash, and so keeps the key.
+ */
+public final class FileHashes {
+  /** How much older than the reference a file's times must be before its hash is recorded. */
+  static final Duration MARGIN = Duration.ofSeconds(2);
+
+  private static final String HEADER = "retry-owner file hashes 1";
+  private static final long UNKNOWN = Long.MIN_VALUE;
+  private static final String UNIX_VIEW = "unix";
+
+  private final Map<String, Entry> recorded;
+  private final Map<String, Entry> seen = new HashMap<>();
+  private final long recordBefore;
+  private final MessageDigest digest;
+  private int filesRead;
+
+  private FileHashes(Map<String, Entry> recorded, long recordBefore) {
+    this.recorded = recorded;
+    this.recordBefore = recordBefore;
+    try {
+      digest = MessageDigest.getInstance("SHA-256");
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every Java runtime provides SHA-256", e);
+    }
+  }
+
+  /** Hashes that read every file and record nothing. */
+  public static FileHashes readingEveryFile() {
+    return new FileHashes(Map.of(), Long.MIN_VALUE);
+  }
+
+  /**
+   * The hashes {@code file} recorded (none if it is missing or damaged) for a run that began
+   * reading at {@code reference}, by the clock of the file system the files are on.
+   */
+  public static FileHashes recordedIn(Path file, FileTime reference) {
+    return new FileHashes(read(file).orElseGet(Map::of),
+        nanos(reference) - MARGIN.toNanos());
+  }
+
+  /**
+   * The file system's time now, as it stamps files: the modification time of a file created and
+   * deleted in {@code directory} (which is created if missing). Compared with other files' times
+   * it has their clock and their coarseness.
+   */
+  public static FileTime fileSystemTime(Path directory) throws IOException {
+    Files.createDirectories(directory);
+    Path probe = Files.createTempFile(directory, "clock", ".tmp");
+    try {
+      return Files.getLastModifiedTime(probe);
+    } finally {
+      Files.deleteIfExists(probe);
+    }
+  }
+
+  /** The SHA-256 of {@code file}'s content, as hexadecimal: recorded if its stamp is unchanged. */
+  String hash(Path file) throws IOException {
+    String path = file.toAbsolutePath().normalize().toString();
+    Stamp stamp = Stamp.of(file);
+    Entry entry = recorded.get(path);
+    if (entry == null || !entry.stamp().equals(stamp)) {
+      filesRead++;
+      entry = new Entry(stamp, HexFormat.of().formatHex(digest.digest(Files.readAllBytes(file))));
+    }
+    seen.put(path, entry);
+    return entry.hash();
+  }
+
+  /** How many files {@link #hash} read (their stamps were new or changed) rather than recalled. */
+  public int filesRead() {
+    return filesRead;
+  }
+
+  /**
+   * Records in {@code file} the hashes of the files seen since loading whose times are safely
+   * older than the reference; writes nothing when that is what the file already holds.
+   */
+  public void record(Path file) throws IOException {
+    Map<String, Entry> safe = new HashMap<>();
+    seen.forEach((path, entry) -> {
+      if (entry.stamp().olderThan(recordBefore)) {
+        safe.put(path, entry);
+      }
+    });
+    if (safe.equals(recorded)) {
+      return;
+    }
+    List<String> lines = new ArrayList<>(safe.size() + 1);
+    lines.add(HEADER);
+    safe.forEach((path, entry) -> lines.add(TabSeparatedLine.of("file", path,
+        Long.toString(entry.stamp().size()), Long.toString(entry.stamp().modified()),
+        Long.toString(entry.stamp().changed()), entry.hash())));
+    Files.createDirectories(file.toAbsolutePath().getParent());
+    Files.write(file, lines, StandardCharsets.UTF_8);
+  }
+
+  private static Optional<Map<String, Entry>> read(Path file) {
+    if (!Files.isRegularFile(file)) {
+      return Optional.empty();
+    }
+    try {
+      List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+      if (lines.isEmpty() || !lines.get(0).equals(HEADER)) {
+        return Optional.empty();
+      }
+      Map<String, Entry> entries = new HashMap<>();
+      for (String line : lines.subList(1, lines.size())) {
+        List<String> fields = TabSeparatedLine.fields(line);
+        if (fields.size() != 6 || !fields.get(0).equals("file")) {
+          return Optional.empty();
+        }
+        entries.put(fields.get(1), new Entry(new Stamp(Long.parseLong(fields.get(2)),
+            Long.parseLong(fields.get(3)), Long.parseLong(fields.get(4))), fields.get(5)));
+      }
+      return Optional.of(entries);
+    } catch (IOException | IllegalArgumentException e) {
+      return Optional.empty();
+    }
+  }
+
+  private static long nanos(FileTime time) {
+    return time.to(TimeUnit.NANOSECONDS);
+  }
+
+  /**
+   * What tells a file's content unchanged: its size, modification time and status-change time
+   * ({@link #UNKNOWN} where the file system does not say), in nanoseconds.
+   */
+  private record Stamp(long size, long modified, long changed) {
+    static Stamp of(Path file) throws IOException {
+      if (file.getFileSystem().supportedFileAttributeViews().contains(UNIX_VIEW)) {
+        Map<String, Object> attributes =
+            Files.readAttributes(file, UNIX_VIEW + ":size,lastModifiedTime,ctime");
+        return new Stamp((Long) attributes.get("size"),
+            nanos((FileTime) attributes.get("lastModifiedTime")),
+            nanos((FileTime) attributes.get("ctime")));
+      }
+      BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
+      return new Stamp(attributes.size(), nanos(attributes.lastModifiedTime()), UNKNOWN);
+    }
+
+    boolean olderThan(long time) {
+      return modified < time && changed < time;
+    }
+  }
+
+  private record Entry(Stamp stamp, String hash) {}
+}
