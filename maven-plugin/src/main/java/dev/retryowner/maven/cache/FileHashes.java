@@ -2,6 +2,7 @@ package dev.retryowner.maven.cache;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
@@ -37,6 +38,8 @@ public final class FileHashes {
   private static final String HEADER = "retry-owner file hashes 1";
   private static final long UNKNOWN = Long.MIN_VALUE;
   private static final String UNIX_VIEW = "unix";
+  private static final boolean UNIX_TIMES =
+      FileSystems.getDefault().supportedFileAttributeViews().contains(UNIX_VIEW);
 
   private final Map<String, Entry> recorded;
   private final Map<String, Entry> seen = new HashMap<>();
@@ -75,7 +78,12 @@ public final class FileHashes {
    */
   public static FileTime fileSystemTime(Path directory) throws IOException {
     Files.createDirectories(directory);
-    Path probe = Files.createTempFile(directory, "clock", ".tmp");
+    // Named by process and thread rather than by Files.createTempFile, whose random names cost
+    // more to seed than the whole key on a cold JVM.
+    Path probe = directory.resolve("clock-" + ProcessHandle.current().pid() + "-"
+        + Thread.currentThread().getId() + ".tmp");
+    Files.deleteIfExists(probe);
+    Files.createFile(probe);
     try {
       return Files.getLastModifiedTime(probe);
     } finally {
@@ -83,12 +91,15 @@ public final class FileHashes {
     }
   }
 
-  /** The SHA-256 of {@code file}'s content, as hexadecimal: recorded if its stamp is unchanged. */
+  /**
+   * The SHA-256 of {@code file}'s content, as hexadecimal: recorded if its stamp is unchanged.
+   * The path must be normalized, as a walk of a normalized directory gives it.
+   */
   String hash(Path file) throws IOException {
-    String path = file.toAbsolutePath().normalize().toString();
+    String path = file.toAbsolutePath().toString();
     Stamp stamp = Stamp.of(file);
     Entry entry = recorded.get(path);
-    if (entry == null || !entry.stamp().equals(stamp)) {
+    if (entry == null || !entry.stamp().sameAs(stamp)) {
       filesRead++;
       entry = new Entry(stamp, HexFormat.of().formatHex(digest.digest(Files.readAllBytes(file))));
     }
@@ -106,15 +117,15 @@ public final class FileHashes {
    * older than the reference; writes nothing when that is what the file already holds.
    */
   public void record(Path file) throws IOException {
+    if (filesRead == 0 && seen.size() == recorded.size()) {
+      return; // every file seen was recalled, so the file already holds exactly these
+    }
     Map<String, Entry> safe = new HashMap<>();
     seen.forEach((path, entry) -> {
       if (entry.stamp().olderThan(recordBefore)) {
         safe.put(path, entry);
       }
     });
-    if (safe.equals(recorded)) {
-      return;
-    }
     List<String> lines = new ArrayList<>(safe.size() + 1);
     lines.add(HEADER);
     safe.forEach((path, entry) -> lines.add(TabSeparatedLine.of("file", path,
@@ -158,7 +169,7 @@ public final class FileHashes {
    */
   private record Stamp(long size, long modified, long changed) {
     static Stamp of(Path file) throws IOException {
-      if (file.getFileSystem().supportedFileAttributeViews().contains(UNIX_VIEW)) {
+      if (UNIX_TIMES && file.getFileSystem() == FileSystems.getDefault()) {
         Map<String, Object> attributes =
             Files.readAttributes(file, UNIX_VIEW + ":size,lastModifiedTime,ctime");
         return new Stamp((Long) attributes.get("size"),
@@ -167,6 +178,11 @@ public final class FileHashes {
       }
       BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
       return new Stamp(attributes.size(), nanos(attributes.lastModifiedTime()), UNKNOWN);
+    }
+
+    /** Field by field (a record's generated equals costs a bootstrap on a cold JVM). */
+    boolean sameAs(Stamp other) {
+      return size == other.size && modified == other.modified && changed == other.changed;
     }
 
     boolean olderThan(long time) {

@@ -2,23 +2,27 @@ package dev.retryowner.maven.cache;
 
 import dev.retryowner.maven.GateRequest;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.security.CodeSource;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * The SHA-256 of everything a gate result depends on, so that a changed input never reuses an old
@@ -93,14 +97,15 @@ public final class GateCacheKey {
     for (Path path : paths) {
       Path absolute = path.toAbsolutePath().normalize();
       add(absolute.toString());
-      if (Files.isDirectory(path)) {
+      Optional<BasicFileAttributes> attributes = attributesOf(absolute);
+      if (attributes.isPresent() && attributes.get().isDirectory()) {
         if (directoriesAdded.add(absolute)) {
-          addDirectory(path);
+          addDirectory(absolute);
         } else {
           add("added above");
         }
-      } else if (Files.isRegularFile(path)) {
-        addFile(path);
+      } else if (attributes.isPresent() && attributes.get().isRegularFile()) {
+        addFile(absolute, attributes.get());
       } else {
         add("missing");
       }
@@ -131,13 +136,29 @@ public final class GateCacheKey {
     return HexFormat.of().formatHex(digest.digest());
   }
 
-  private void addDirectory(Path directory) throws IOException {
-    List<Path> files;
-    try (Stream<Path> walk = Files.walk(directory)) {
-      files = walk.filter(Files::isRegularFile).sorted().toList();
-    } catch (UncheckedIOException e) {
-      throw e.getCause();
+  /** One read of a path's attributes (following links), or empty if it does not exist. */
+  private static Optional<BasicFileAttributes> attributesOf(Path path) throws IOException {
+    try {
+      return Optional.of(Files.readAttributes(path, BasicFileAttributes.class));
+    } catch (NoSuchFileException e) {
+      return Optional.empty();
     }
+  }
+
+  /** Every regular file under {@code directory} (links to one included), sorted by path. */
+  private void addDirectory(Path directory) throws IOException {
+    List<Path> files = new ArrayList<>();
+    Files.walkFileTree(directory, new SimpleFileVisitor<>() {
+      @Override
+      public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
+        if (attributes.isRegularFile()
+            || attributes.isSymbolicLink() && Files.isRegularFile(file)) {
+          files.add(file);
+        }
+        return FileVisitResult.CONTINUE;
+      }
+    });
+    Collections.sort(files);
     for (Path file : files) {
       add(directory.relativize(file).toString().replace('\\', '/'));
       add(fileHashes.hash(file));
@@ -145,9 +166,9 @@ public final class GateCacheKey {
   }
 
   /** A jar by size and time (reading a class path's jars would cost more than the gate). */
-  private void addFile(Path file) throws IOException {
+  private void addFile(Path file, BasicFileAttributes attributes) throws IOException {
     if (file.getFileName().toString().endsWith(".jar")) {
-      add(Files.size(file) + "@" + Files.getLastModifiedTime(file).toMillis());
+      add(attributes.size() + "@" + attributes.lastModifiedTime().toMillis());
     } else {
       digest.update(Files.readAllBytes(file));
     }
