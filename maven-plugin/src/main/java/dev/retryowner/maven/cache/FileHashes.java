@@ -44,14 +44,17 @@ public final class FileHashes {
   private final Map<String, Entry> recorded;
   private final Map<String, Entry> seen = new HashMap<>();
   private final long recordBefore;
-  private final MessageDigest digest;
   private int filesRead;
 
   private FileHashes(Map<String, Entry> recorded, long recordBefore) {
     this.recorded = recorded;
     this.recordBefore = recordBefore;
+  }
+
+  /** The SHA-256 of {@code bytes}, as hexadecimal. */
+  static String sha256(byte[] bytes) {
     try {
-      digest = MessageDigest.getInstance("SHA-256");
+      return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException("every Java runtime provides SHA-256", e);
     }
@@ -78,10 +81,11 @@ public final class FileHashes {
    */
   public static FileTime fileSystemTime(Path directory) throws IOException {
     Files.createDirectories(directory);
-    // Named by process and thread rather than by Files.createTempFile, whose random names cost
-    // more to seed than the whole key on a cold JVM.
-    Path probe = directory.resolve("clock-" + ProcessHandle.current().pid() + "-"
-        + Thread.currentThread().getId() + ".tmp");
+    // Named by thread, not by Files.createTempFile or the process id: seeding the random names
+    // or looking the process up costs more on a cold JVM than the whole key. Another build of
+    // the same module at the same moment may delete it: that run then computes no key, says so
+    // and runs the gate.
+    Path probe = directory.resolve("clock-" + Thread.currentThread().getId() + ".tmp");
     Files.deleteIfExists(probe);
     Files.createFile(probe);
     try {
@@ -101,7 +105,7 @@ public final class FileHashes {
     Entry entry = recorded.get(path);
     if (entry == null || !entry.stamp().sameAs(stamp)) {
       filesRead++;
-      entry = new Entry(stamp, HexFormat.of().formatHex(digest.digest(Files.readAllBytes(file))));
+      entry = new Entry(stamp, sha256(Files.readAllBytes(file)));
     }
     seen.put(path, entry);
     return entry.hash();
@@ -140,11 +144,11 @@ public final class FileHashes {
       return Optional.empty();
     }
     try {
-      List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+      List<String> lines = Files.readString(file, StandardCharsets.UTF_8).lines().toList();
       if (lines.isEmpty() || !lines.get(0).equals(HEADER)) {
         return Optional.empty();
       }
-      Map<String, Entry> entries = new HashMap<>();
+      Map<String, Entry> entries = new HashMap<>(lines.size() * 2);
       for (String line : lines.subList(1, lines.size())) {
         List<String> fields = TabSeparatedLine.fields(line);
         if (fields.size() != 6 || !fields.get(0).equals("file")) {

@@ -1,6 +1,7 @@
 package dev.retryowner.maven.cache;
 
 import dev.retryowner.maven.GateRequest;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.net.URL;
@@ -13,12 +14,9 @@ import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.security.CodeSource;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -36,17 +34,13 @@ import java.util.Set;
  * path's first element) is read once.
  */
 public final class GateCacheKey {
-  private final MessageDigest digest;
+  /** What the key covers, hashed once by {@link #build} (one long hash costs less than many). */
+  private final ByteArrayOutputStream covered = new ByteArrayOutputStream();
   private final Set<Path> directoriesAdded = new HashSet<>();
   private final FileHashes fileHashes;
 
   private GateCacheKey(FileHashes fileHashes) {
     this.fileHashes = fileHashes;
-    try {
-      digest = MessageDigest.getInstance("SHA-256");
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("every Java runtime provides SHA-256", e);
-    }
   }
 
   /**
@@ -133,7 +127,7 @@ public final class GateCacheKey {
 
   /** The key, as hexadecimal. */
   public String build() {
-    return HexFormat.of().formatHex(digest.digest());
+    return FileHashes.sha256(covered.toByteArray());
   }
 
   /** One read of a path's attributes (following links), or empty if it does not exist. */
@@ -170,13 +164,13 @@ public final class GateCacheKey {
     if (file.getFileName().toString().endsWith(".jar")) {
       add(attributes.size() + "@" + attributes.lastModifiedTime().toMillis());
     } else {
-      digest.update(Files.readAllBytes(file));
+      covered.writeBytes(Files.readAllBytes(file));
     }
   }
 
   private void add(String text) {
-    digest.update(text.getBytes(StandardCharsets.UTF_8));
-    digest.update((byte) 0);
+    covered.writeBytes(text.getBytes(StandardCharsets.UTF_8));
+    covered.write(0);
   }
 
   private static Path pathOf(URL url) throws IOException {
