@@ -6,7 +6,9 @@
 # re-run with the goal against the same re-run with -Dretryowner.skip. Each round runs three
 # re-runs one after the other: the goal as configured (its cache on, the default), the goal with
 # -Dretryowner.cache=false (the gate's full work), and the goal skipped. One warm-up round, then
-# RUNS rounds (default 5).
+# RUNS rounds (default 5). The log's time stamps also give the goal's whole span, from Maven
+# starting it (loading the plugin, the settings, the catalog) to its last line (the reports
+# written), which the summary line's time (the gate or the cache alone) leaves out.
 # Usage: bench/b5-rerun.sh            (from the repository root or anywhere)
 #        RUNS=7 bench/b5-rerun.sh
 #        SKIP_BUILD=1 bench/b5-rerun.sh  (reuse the plugin already in the scratch repository)
@@ -63,28 +65,42 @@ cat > "$PROJECT/pom.xml" <<EOF
 EOF
 
 run_verify() {
-  (cd "$PROJECT" && mvn -B -s "$SETTINGS" -Dmaven.repo.local="$SCRATCH_REPO" verify "$@")
+  (cd "$PROJECT" && mvn -B -s "$SETTINGS" -Dmaven.repo.local="$SCRATCH_REPO" verify \
+    -Dorg.slf4j.simpleLogger.showDateTime=true \
+    -Dorg.slf4j.simpleLogger.dateTimeFormat=HH:mm:ss.SSS "$@")
+}
+
+# goal_span <log>: seconds from the check goal's "--- retry-owner-maven-plugin" line to the
+# separator line Maven prints after the goal's last line.
+goal_span() {
+  awk 'function secs(stamp, t) {split(stamp, t, /[:.]/)
+      return t[1] * 3600 + t[2] * 60 + t[3] + t[4] / 1000}
+    /--- retry-owner-maven-plugin:.*:check / {start = secs($1); next}
+    start != "" && index($0, "------------------------------------------------") {span = secs($1) - start; if (span < 0) span += 86400
+      printf "%.3f\n", span; exit}' "$1"
 }
 echo "b5: the first build (compiles, runs the gate, stores its result)"
 run_verify > "$WORK/runs/first-build.log" 2>&1 \
   || { echo "b5: the first build failed, see $WORK/runs/first-build.log" >&2; exit 1; }
 
-# measure <variant> <round> <mvn args...>: appends "variant round wall_s goal_s load1" to
-# runs.tsv; goal_s is the time the check goal's summary line gives (empty when skipped).
+# measure <variant> <round> <mvn args...>: appends "variant round wall_s goal_s load1 span_s"
+# to runs.tsv; goal_s is the time the check goal's summary line gives (empty when skipped),
+# span_s the goal's whole span in the log.
 measure() {
   local variant="$1" round="$2" log="$WORK/runs/$1-$2.log"
   shift 2
   /usr/bin/time -f "%e" -o "$WORK/runs/time" bash -c 'source "$0"; run_verify "$@"' \
     "$WORK/run-verify.sh" "$@" > "$log" 2>&1 \
     || { echo "b5: $variant failed in round $round, see $log" >&2; exit 1; }
-  local wall goal
+  local wall goal span
   wall="$(cat "$WORK/runs/time")"
   goal="$(grep -oP 'retry-owner: .* in \K[0-9.]+(?= s)' "$log" | tail -1 || true)"
-  printf '%s\t%s\t%s\t%s\t%s\n' "$variant" "$round" "$wall" "${goal:--}" \
-    "$(cut -d' ' -f1 /proc/loadavg)" >> "$WORK/runs.tsv"
-  printf 'b5: round %-6s %-8s %7.2f s wall, goal %s s%s  (load %s)\n' "$round" "$variant" \
-    "$wall" "${goal:--}" "$(grep -q 'nothing changed since the last run' "$log" \
-    && echo ' (result reused)')" "$(load_now)"
+  span="$(goal_span "$log")"
+  printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$variant" "$round" "$wall" "${goal:--}" \
+    "$(cut -d' ' -f1 /proc/loadavg)" "${span:--}" >> "$WORK/runs.tsv"
+  printf 'b5: round %-6s %-8s %7.2f s wall, goal %s s%s, whole goal %s s  (load %s)\n' \
+    "$round" "$variant" "$wall" "${goal:--}" "$(grep -q 'nothing changed since the last run' \
+    "$log" && echo ' (result reused)')" "${span:--}" "$(load_now)"
 }
 {
   declare -p PROJECT SETTINGS SCRATCH_REPO

@@ -207,8 +207,9 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
 
   /**
    * Reuses the last run's result when nothing it depends on changed (classes, sources, class
-   * path, settings, catalogs, plugin), so a no-change re-run costs a hash of the inputs; the
-   * reports and the console show the same. Kept in the report directory.
+   * path, settings, catalogs, plugin), so a no-change re-run costs a look at the inputs (a file
+   * is read again only when its size or times changed); the reports and the console show the
+   * same. Kept in the report directory.
    */
   @Parameter(property = "retryowner.cache", defaultValue = "true")
   boolean cache = true;
@@ -372,8 +373,9 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
       return gate.run();
     }
     return GateCache.in(reportDirectory(), getClass().getSimpleName(), getLog()::info,
-        getLog()::warn).result(() -> GateCacheKey.of(request, ToolInfo.bundled().version(),
-            MojoSettings.of(this, AbstractMojo.class), catalogPaths(), customRuleLoader), gate);
+        getLog()::warn).result(hashes -> GateCacheKey.of(request, ToolInfo.bundled().version(),
+            MojoSettings.of(this, AbstractMojo.class), catalogPaths(), customRuleLoader, hashes),
+        gate);
   }
 
   /**

@@ -1,63 +1,70 @@
 package dev.retryowner.maven.cache;
 
 import dev.retryowner.maven.GateRequest;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.security.CodeSource;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * The SHA-256 of everything a gate result depends on, so that a changed input never reuses an old
  * result: the plugin's version; the goal's settings; the content of every file under the classes,
- * source, context and classpath directories and of every other named file (team catalogs); the
- * size and modification time of every jar on the class path and of the plugin's own code (its
- * jars carry the bundled catalog and the rules, so a rebuilt plugin or a changed custom rule jar
- * is a new key). A file's relative path counts too, so an added, removed or renamed file changes
- * the key. A directory named twice (the classes directory is also the class path's first element)
- * is read once.
+ * source, context and classpath directories (by its content hash, which {@link FileHashes} may
+ * recall from the last run instead of reading the file) and of every other named file (team
+ * catalogs); the size and modification time of every jar on the class path and of the plugin's
+ * own code (its jars carry the bundled catalog and the rules, so a rebuilt plugin or a changed
+ * custom rule jar is a new key). A file's relative path counts too, so an added, removed or
+ * renamed file changes the key. A directory named twice (the classes directory is also the class
+ * path's first element) is read once.
  */
 public final class GateCacheKey {
-  private final MessageDigest digest;
+  /** What the key covers, hashed once by {@link #build} (one long hash costs less than many). */
+  private final ByteArrayOutputStream covered = new ByteArrayOutputStream();
   private final Set<Path> directoriesAdded = new HashSet<>();
+  private final FileHashes fileHashes;
 
-  private GateCacheKey() {
-    try {
-      digest = MessageDigest.getInstance("SHA-256");
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("every Java runtime provides SHA-256", e);
-    }
+  private GateCacheKey(FileHashes fileHashes) {
+    this.fileHashes = fileHashes;
   }
 
   /**
    * The key of a gate run: the plugin's {@code version}, the goal's {@code settings}, the
    * request's classes, sources, context classes and class path, the {@code catalogFiles} and the
-   * code {@code pluginLoader} loads.
+   * code {@code pluginLoader} loads; directory files hashed through {@code fileHashes}.
    */
   public static String of(GateRequest request, String version, Map<String, String> settings,
-      List<Path> catalogFiles, ClassLoader pluginLoader) throws IOException {
-    return builder().text("version", version).settings(settings)
+      List<Path> catalogFiles, ClassLoader pluginLoader, FileHashes fileHashes)
+      throws IOException {
+    return builder(fileHashes).text("version", version).settings(settings)
         .files("classes", List.of(request.classes())).files("sources", request.sourceRoots())
         .files("context", request.contextClasses()).files("classpath", request.classpath())
         .files("catalogs", catalogFiles).code(pluginLoader, GateCacheKey.class).build();
   }
 
-  /** A key that so far covers nothing. */
+  /** A key that so far covers nothing and reads every directory file it adds. */
   public static GateCacheKey builder() {
-    return new GateCacheKey();
+    return builder(FileHashes.readingEveryFile());
+  }
+
+  /** A key that so far covers nothing and hashes directory files through {@code fileHashes}. */
+  public static GateCacheKey builder(FileHashes fileHashes) {
+    return new GateCacheKey(fileHashes);
   }
 
   /** Adds a named text, e.g. the plugin's version. */
@@ -76,7 +83,7 @@ public final class GateCacheKey {
 
   /**
    * Adds, under {@code name}, each path: a directory by every file in it (relative path and
-   * content), a regular file by its content or, for a jar, its size and modification time; a
+   * content hash), a regular file by its content or, for a jar, its size and modification time; a
    * missing path as missing.
    */
   public GateCacheKey files(String name, List<Path> paths) throws IOException {
@@ -84,14 +91,15 @@ public final class GateCacheKey {
     for (Path path : paths) {
       Path absolute = path.toAbsolutePath().normalize();
       add(absolute.toString());
-      if (Files.isDirectory(path)) {
+      Optional<BasicFileAttributes> attributes = attributesOf(absolute);
+      if (attributes.isPresent() && attributes.get().isDirectory()) {
         if (directoriesAdded.add(absolute)) {
-          addDirectory(path);
+          addDirectory(absolute);
         } else {
           add("added above");
         }
-      } else if (Files.isRegularFile(path)) {
-        addFile(path);
+      } else if (attributes.isPresent() && attributes.get().isRegularFile()) {
+        addFile(absolute, attributes.get());
       } else {
         add("missing");
       }
@@ -119,34 +127,50 @@ public final class GateCacheKey {
 
   /** The key, as hexadecimal. */
   public String build() {
-    return HexFormat.of().formatHex(digest.digest());
+    return FileHashes.sha256(covered.toByteArray());
   }
 
-  private void addDirectory(Path directory) throws IOException {
-    List<Path> files;
-    try (Stream<Path> walk = Files.walk(directory)) {
-      files = walk.filter(Files::isRegularFile).sorted().toList();
-    } catch (UncheckedIOException e) {
-      throw e.getCause();
+  /** One read of a path's attributes (following links), or empty if it does not exist. */
+  private static Optional<BasicFileAttributes> attributesOf(Path path) throws IOException {
+    try {
+      return Optional.of(Files.readAttributes(path, BasicFileAttributes.class));
+    } catch (NoSuchFileException e) {
+      return Optional.empty();
     }
+  }
+
+  /** Every regular file under {@code directory} (links to one included), sorted by path. */
+  private void addDirectory(Path directory) throws IOException {
+    List<Path> files = new ArrayList<>();
+    Files.walkFileTree(directory, new SimpleFileVisitor<>() {
+      @Override
+      public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
+        if (attributes.isRegularFile()
+            || attributes.isSymbolicLink() && Files.isRegularFile(file)) {
+          files.add(file);
+        }
+        return FileVisitResult.CONTINUE;
+      }
+    });
+    Collections.sort(files);
     for (Path file : files) {
       add(directory.relativize(file).toString().replace('\\', '/'));
-      digest.update(Files.readAllBytes(file));
+      add(fileHashes.hash(file));
     }
   }
 
   /** A jar by size and time (reading a class path's jars would cost more than the gate). */
-  private void addFile(Path file) throws IOException {
+  private void addFile(Path file, BasicFileAttributes attributes) throws IOException {
     if (file.getFileName().toString().endsWith(".jar")) {
-      add(Files.size(file) + "@" + Files.getLastModifiedTime(file).toMillis());
+      add(attributes.size() + "@" + attributes.lastModifiedTime().toMillis());
     } else {
-      digest.update(Files.readAllBytes(file));
+      covered.writeBytes(Files.readAllBytes(file));
     }
   }
 
   private void add(String text) {
-    digest.update(text.getBytes(StandardCharsets.UTF_8));
-    digest.update((byte) 0);
+    covered.writeBytes(text.getBytes(StandardCharsets.UTF_8));
+    covered.write(0);
   }
 
   private static Path pathOf(URL url) throws IOException {

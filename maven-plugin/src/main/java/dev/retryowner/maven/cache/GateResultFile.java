@@ -32,16 +32,17 @@ final class GateResultFile {
   static void write(Path file, String key, GateResult result) throws IOException {
     List<String> lines = new ArrayList<>();
     lines.add(HEADER);
-    lines.add(line("key", key));
-    lines.add(line("classes", Integer.toString(result.classCount())));
-    lines.add(line("sources", Integer.toString(result.sourceFileCount())));
-    result.findings().forEach(finding -> lines.add(line("finding", fields(finding))));
+    lines.add(TabSeparatedLine.of("key", key));
+    lines.add(TabSeparatedLine.of("classes", Integer.toString(result.classCount())));
+    lines.add(TabSeparatedLine.of("sources", Integer.toString(result.sourceFileCount())));
+    result.findings()
+        .forEach(finding -> lines.add(TabSeparatedLine.of("finding", fields(finding))));
     for (ExemptedFinding exempted : result.exempted()) {
       Exemption exemption = exempted.exemption();
-      lines.add(line("exempted", concat(fields(exempted.finding()), exemption.rule(),
-          exemption.reason(), exemption.className(), exemption.member())));
+      lines.add(TabSeparatedLine.of("exempted", concat(fields(exempted.finding()),
+          exemption.rule(), exemption.reason(), exemption.className(), exemption.member())));
     }
-    result.warnings().forEach(warning -> lines.add(line("warning", warning)));
+    result.warnings().forEach(warning -> lines.add(TabSeparatedLine.of("warning", warning)));
     Files.createDirectories(file.toAbsolutePath().getParent());
     Files.write(file, lines, StandardCharsets.UTF_8);
   }
@@ -58,7 +59,7 @@ final class GateResultFile {
       return Optional.empty();
     }
     if (lines.size() < 4 || !lines.get(0).equals(HEADER)
-        || !List.of("key", key).equals(fields(lines.get(1)))) {
+        || !List.of("key", key).equals(TabSeparatedLine.fields(lines.get(1)))) {
       return Optional.empty();
     }
     try {
@@ -75,7 +76,7 @@ final class GateResultFile {
     List<ExemptedFinding> exempted = new ArrayList<>();
     List<String> warnings = new ArrayList<>();
     for (String line : lines.subList(2, lines.size())) {
-      List<String> fields = fields(line);
+      List<String> fields = TabSeparatedLine.fields(line);
       List<String> values = fields.subList(1, fields.size());
       switch (fields.get(0)) {
         case "finding" -> findings.add(finding(values, FINDING_FIELDS));
@@ -114,7 +115,7 @@ final class GateResultFile {
   }
 
   private static String single(String type, String line) {
-    List<String> fields = fields(line);
+    List<String> fields = TabSeparatedLine.fields(line);
     if (fields.size() != 2 || !fields.get(0).equals(type)) {
       throw new IllegalArgumentException("expected one " + type + " field");
     }
@@ -125,40 +126,5 @@ final class GateResultFile {
     List<String> all = new ArrayList<>(Arrays.asList(values));
     all.addAll(Arrays.asList(more));
     return all.toArray(String[]::new);
-  }
-
-  private static String line(String type, String... values) {
-    StringBuilder line = new StringBuilder(type);
-    for (String value : values) {
-      line.append('\t').append(value.replace("\\", "\\\\").replace("\t", "\\t")
-          .replace("\n", "\\n").replace("\r", "\\r"));
-    }
-    return line.toString();
-  }
-
-  /** The unescaped fields of a line, its type first. */
-  private static List<String> fields(String line) {
-    List<String> fields = new ArrayList<>();
-    StringBuilder field = new StringBuilder();
-    for (int i = 0; i < line.length(); i++) {
-      char c = line.charAt(i);
-      if (c == '\t') {
-        fields.add(field.toString());
-        field.setLength(0);
-      } else if (c == '\\') {
-        char escaped = line.charAt(++i);
-        field.append(switch (escaped) {
-          case 't' -> '\t';
-          case 'n' -> '\n';
-          case 'r' -> '\r';
-          case '\\' -> '\\';
-          default -> throw new IllegalArgumentException("bad escape \\" + escaped);
-        });
-      } else {
-        field.append(c);
-      }
-    }
-    fields.add(field.toString());
-    return fields;
   }
 }

@@ -69,6 +69,17 @@ class GateCacheKeyTest {
   }
 
   @Test
+  void aLinkedFileCountsByTheContentOfItsTarget() throws IOException {
+    Path outside = Files.writeString(temp.resolve("Shared.java"), "class Shared {}");
+    Files.createSymbolicLink(sources.resolve("com/acme/Shared.java"), outside);
+    String before = key();
+
+    Files.writeString(outside, "class Shared { int changed; }");
+
+    assertThat(key()).isNotEqualTo(before);
+  }
+
+  @Test
   void anAddedSourceFileChangesTheKey() throws IOException {
     String before = key();
     Files.writeString(sources.resolve("com/acme/Invoice.java"), "class Invoice {}");

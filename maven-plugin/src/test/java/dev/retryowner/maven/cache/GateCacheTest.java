@@ -32,9 +32,9 @@ class GateCacheTest {
 
   @Test
   void theSameKeyReusesTheStoredResultWithoutRunningTheGate() throws Exception {
-    cache().result(() -> "key-1", this::runGate);
+    cache().result(hashes -> "key-1", this::runGate);
 
-    GateResult reused = cache().result(() -> "key-1", this::runGate);
+    GateResult reused = cache().result(hashes -> "key-1", this::runGate);
 
     assertThat(gateRuns).hasValue(1);
     assertThat(reused.classCount()).isEqualTo(5);
@@ -46,9 +46,9 @@ class GateCacheTest {
 
   @Test
   void anotherKeyRunsTheGateAgainAndStoresItsResult() throws Exception {
-    cache().result(() -> "key-1", this::runGate);
-    cache().result(() -> "key-2", this::runGate);
-    cache().result(() -> "key-2", this::runGate);
+    cache().result(hashes -> "key-1", this::runGate);
+    cache().result(hashes -> "key-2", this::runGate);
+    cache().result(hashes -> "key-2", this::runGate);
 
     assertThat(gateRuns).hasValue(2);
     assertThat(infos).hasSize(1);
@@ -56,7 +56,7 @@ class GateCacheTest {
 
   @Test
   void aKeyThatCannotBeComputedRunsTheGateAndSaysWhy() throws Exception {
-    GateCache.Key broken = () -> {
+    GateCache.Key broken = hashes -> {
       throw new IOException("disk gone");
     };
 
