@@ -4,8 +4,8 @@
 # configures it, parsing every file and nothing else). Each measurement is one fresh JVM running
 # bench/src/SourceEngineBench.java, which times the work itself (JVM start and, for the engine,
 # the class import that gives it type relations stay outside). One warm-up round, then RUNS
-# rounds (default 5); a round runs parse-only and then the engine. Wall time and the working
-# thread's CPU time are both recorded; on a busy machine the CPU time is the figure to read.
+# rounds (default 5); a round runs parse-only and then the engine. Wall time and the
+# process CPU time are both recorded; on a busy machine the CPU time is the figure to read.
 # Usage: bench/b3-source-engine.sh            (from the repository root or anywhere)
 #        RUNS=7 bench/b3-source-engine.sh
 #        SKIP_BUILD=1 bench/b3-source-engine.sh  (reuse the plugin already in the scratch repository)

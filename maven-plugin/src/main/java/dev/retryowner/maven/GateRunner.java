@@ -10,11 +10,8 @@ import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.GateConfigException;
 import dev.retryowner.catalog.PackagePattern;
 import dev.retryowner.maven.custom.InstalledRules;
-import dev.retryowner.maven.source.DeclarationLinePinner;
-import dev.retryowner.maven.source.HandRolledRetryCheck;
-import dev.retryowner.maven.source.HttpClientRetriesCheck;
 import dev.retryowner.maven.source.JavaSources;
-import dev.retryowner.maven.source.LocalTypeCheck;
+import dev.retryowner.maven.source.SourceEngine;
 import dev.retryowner.maven.source.TypeRelations;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -116,15 +113,9 @@ public final class GateRunner {
     if (!sourcePaths.isEmpty()) {
       TypeRelations relations =
           new ArchUnitTypeRelations(classes, selection.droppedClasses()::contains);
-      pinned = new ArrayList<>(
-          new DeclarationLinePinner(sourceRoots, relations, sources).pin(findings));
       try {
-        pinned.addAll(new LocalTypeCheck(request.config(), relations, sources)
-            .findings(sourceRoots));
-        pinned.addAll(new HandRolledRetryCheck(request.config(), relations, sources)
-            .findings(sourceRoots));
-        pinned.addAll(new HttpClientRetriesCheck(request.config(), relations, sources)
-            .findings(sourceRoots));
+        pinned = new ArrayList<>(new SourceEngine(request.config(), relations, sources)
+            .findings(sourceRoots, findings));
       } catch (IOException e) {
         throw new GateException("retry-owner: cannot list the sources under " + sourceRoots
             + ": " + e.getMessage(), e);

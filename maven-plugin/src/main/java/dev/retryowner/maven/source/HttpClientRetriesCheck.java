@@ -50,11 +50,16 @@ public final class HttpClientRetriesCheck {
         requirements.methodNames());
   }
 
+  /** The cheap text test: the file names a client the catalog knows. */
+  boolean mayMatch(String text) {
+    return filter.mayMatch(text);
+  }
+
   /** The findings in every {@code .java} file under the roots; a root may be missing. */
   public List<Finding> findings(List<Path> sourceRoots) throws IOException {
     List<Finding> findings = new ArrayList<>();
     for (JavaSources.SourceFile source : JavaSources.javaFiles(sourceRoots)) {
-      if (sources.text(source.file()).filter(filter::mayMatch).isPresent()) {
+      if (sources.text(source.file()).filter(this::mayMatch).isPresent()) {
         sources.unit(source.file())
             .ifPresent(unit -> findings.addAll(check(unit, source.sourcePath())));
       }

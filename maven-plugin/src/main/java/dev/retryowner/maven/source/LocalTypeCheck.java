@@ -65,6 +65,11 @@ public final class LocalTypeCheck {
     return rules;
   }
 
+  /** The cheap text test: one of the rules may match the file. */
+  boolean mayMatch(String text) {
+    return rules.stream().anyMatch(rule -> rule.mayMatch(text));
+  }
+
   /** The findings in every {@code .java} file under the roots; a root may be missing. */
   public List<Finding> findings(List<Path> sourceRoots) throws IOException {
     List<Finding> findings = new ArrayList<>();

@@ -553,9 +553,10 @@ class HttpClientRetriesCheckTest {
     assertThat(sources.warnings()).isEmpty();
 
     write(root, "com/acme/app/Broken.java", "class Broken { void f( { new Client(); }");
-    new HttpClientRetriesCheck(config(), TypeRelations.exactNamesOnly(), sources)
+    JavaSources nextRun = new JavaSources();
+    new HttpClientRetriesCheck(config(), TypeRelations.exactNamesOnly(), nextRun)
         .findings(List.of(root));
-    assertThat(sources.warnings()).singleElement().asString().contains("does not parse");
+    assertThat(nextRun.warnings()).singleElement().asString().contains("does not parse");
   }
 
   private GateConfig config() {

@@ -94,6 +94,42 @@ class JavaSourcesTest {
         .startsWith(file + " does not parse (line ");
   }
 
+  @Test
+  void parsingAheadParsesTheWantedFilesOnceAndLeavesTheOthers() throws IOException {
+    Path src = root.resolve("src");
+    Path wanted = write(src, "com/acme/app/Wanted.java", "class Wanted { void send() {} }");
+    write(src, "com/acme/app/BrokenButUnwanted.java", "class BrokenButUnwanted { void f( }");
+    JavaSources sources = new JavaSources();
+
+    sources.parseAhead(List.of(src), text -> text.contains("send"));
+
+    assertThat(sources.warnings()).as("the unwanted broken file was not parsed").isEmpty();
+    assertThat(sources.unit(wanted).orElseThrow())
+        .as("the unit parsed ahead, not a second parse").isSameAs(sources.unit(wanted).get());
+  }
+
+  @Test
+  void warnsOncePerFileInTheOrderOfTheFilesWhateverOrderTheyWereParsedIn() throws IOException {
+    Path src = root.resolve("src");
+    Path second = write(src, "com/acme/b/Second.java", "class Second { void f( }");
+    Path first = write(src, "com/acme/a/First.java", "class First { void f( }");
+    JavaSources sources = new JavaSources();
+
+    sources.unit(second);
+    sources.unit(second);
+    sources.parseAhead(List.of(src), text -> true);
+
+    assertThat(sources.warnings()).hasSize(2);
+    assertThat(sources.warnings().get(0)).startsWith(first.toAbsolutePath().toString());
+    assertThat(sources.warnings().get(1)).startsWith(second.toAbsolutePath().toString());
+  }
+
+  private static Path write(Path src, String sourcePath, String text) throws IOException {
+    Path file = src.resolve(sourcePath);
+    Files.createDirectories(file.getParent());
+    return Files.writeString(file, text);
+  }
+
   private Path latin1Orders() throws IOException {
     Path file = root.resolve("src/com/acme/app/Orders.java");
     Files.createDirectories(file.getParent());
