@@ -639,4 +639,48 @@ class HandRolledRetryTest {
             """)
         .doTest();
   }
+
+  /**
+   * Delay calls are first told apart by name: a delay through a static import is still named, and
+   * whether a file lies in the jobs packages is answered for each file of a compilation.
+   */
+  @Test
+  void aStaticallyImportedDelayIsNamedAndEachFileIsPlacedOnItsOwn() {
+    helper.addSourceLines("com/acme/jobs/Send.java", """
+        package com.acme.jobs;
+        import java.util.concurrent.Callable;
+        class Send {
+          <T> T send(Callable<T> call) throws Exception {
+            int attempt = 0;
+            while (attempt < 3) {
+              try {
+                return call.call();
+              } catch (Exception e) {
+                attempt++;
+              }
+            }
+            throw new IllegalStateException();
+          }
+        }
+        """).addSourceLines("com/acme/app/Send.java", """
+        package com.acme.app;
+        import static java.lang.Thread.sleep;
+        import java.util.concurrent.Callable;
+        class Send {
+          <T> T send(Callable<T> call) throws Exception {
+            int attempt = 0;
+            // BUG: Diagnostic contains: waiting with java.lang.Thread#sleep
+            while (attempt < 3) {
+              try {
+                return call.call();
+              } catch (Exception e) {
+                attempt++;
+                sleep(100);
+              }
+            }
+            throw new IllegalStateException();
+          }
+        }
+        """).doTest();
+  }
 }
