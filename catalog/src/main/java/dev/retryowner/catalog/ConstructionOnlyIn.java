@@ -83,6 +83,14 @@ public final class ConstructionOnlyIn {
             + " retrying client, so the transport cannot be verified NoRetry"));
   }
 
+  /**
+   * True if constructing a type with these binary names (the type and its supertypes) is
+   * restricted at all: {@link #construction} finds nothing for any other type.
+   */
+  public boolean restricts(List<String> constructedAndSupertypes) {
+    return first(onlyInAdapter, constructedAndSupertypes).isPresent();
+  }
+
   /** True if the class lies in one of the adapter packages. */
   public boolean isInAdapter(String binaryClassName) {
     return adapterPackages.stream().anyMatch(p -> p.matchesClass(binaryClassName));

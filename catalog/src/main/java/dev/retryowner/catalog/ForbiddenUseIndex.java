@@ -85,6 +85,31 @@ public final class ForbiddenUseIndex {
     return Set.copyOf(names);
   }
 
+  /**
+   * The method names of every method entry, whatever the owner: a call of any other name can only
+   * be a use through a type entry.
+   */
+  public Set<String> methodNames() {
+    Set<String> names = new HashSet<>();
+    methodsByOwner.values().forEach(methods -> names.addAll(methods.keySet()));
+    return Set.copyOf(names);
+  }
+
+  /** True if the rule forbids whole types: only then can a field or a declaration be a use. */
+  public boolean hasTypes() {
+    return !types.isEmpty();
+  }
+
+  /** True if the rule forbids constructing some type without forbidding the whole type. */
+  public boolean hasConstructors() {
+    return !constructors.isEmpty();
+  }
+
+  /** True if the rule forbids annotations. */
+  public boolean hasAnnotations() {
+    return !annotations.isEmpty();
+  }
+
   public boolean isEmpty() {
     return types.isEmpty() && constructors.isEmpty() && annotations.isEmpty()
         && methodsByOwner.isEmpty();

@@ -107,4 +107,14 @@ class ConstructionOnlyInTest {
         .isInstanceOf(GateConfigException.class)
         .hasMessageStartingWith("searchAdapterPackages: ");
   }
+
+  @Test
+  void restrictsAnswersWhetherTheTypeOrASupertypeIsListed() {
+    ConstructionOnlyIn shape = shape("com.acme.search");
+
+    assertThat(shape.restricts(List.of(CLIENT, "java.lang.Object"))).isTrue();
+    assertThat(shape.restricts(List.of("com.acme.web.MyConfig", CONFIG, "java.lang.Object")))
+        .isTrue();
+    assertThat(shape.restricts(List.of("com.acme.web.Search", "java.lang.Object"))).isFalse();
+  }
 }

@@ -118,4 +118,25 @@ class ForbiddenUseIndexTest {
         .hasValueSatisfying(e -> assertThat(e.kind()).isEqualTo(EntryKind.TYPE));
     assertThat(index.constructor("com.acme.reactive.Mono")).isEmpty();
   }
+
+  @Test
+  void methodNamesAreThoseOfTheMethodEntriesWhateverTheOwner() {
+    assertThat(index.methodNames()).containsExactlyInAnyOrder("retry", "retryWhen");
+  }
+
+  @Test
+  void theKindsOfEntryARuleHasAreAnsweredSoEnginesCanSkipTheOthers() {
+    assertThat(index.hasTypes()).isTrue();
+    assertThat(index.hasAnnotations()).isTrue();
+    assertThat(index.hasConstructors()).isFalse();
+
+    ForbiddenUseIndex constructorsOnly = index("""
+        @rule RetryOutsideJobs
+        constructor com.acme.pool.Pool @ a private pool
+        """);
+    assertThat(constructorsOnly.hasConstructors()).isTrue();
+    assertThat(constructorsOnly.hasTypes()).isFalse();
+    assertThat(constructorsOnly.hasAnnotations()).isFalse();
+    assertThat(constructorsOnly.methodNames()).isEmpty();
+  }
 }

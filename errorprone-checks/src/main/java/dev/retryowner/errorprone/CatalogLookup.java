@@ -5,6 +5,7 @@ import com.sun.tools.javac.code.Symbol;
 import com.sun.tools.javac.code.Symbol.ClassSymbol;
 import com.sun.tools.javac.code.Type;
 import com.sun.tools.javac.code.Types;
+import com.sun.tools.javac.util.Name;
 import dev.retryowner.catalog.CatalogEntry;
 import dev.retryowner.catalog.ForbiddenUseIndex;
 import java.util.ArrayList;
@@ -18,12 +19,44 @@ import java.util.Set;
  * Answers catalog questions about javac symbols. The catalog only knows exact binary names, so
  * this class walks what javac knows: supertypes (a type entry covers its subtypes), enclosing
  * types (a type entry covers the types nested in it, e.g. a builder) and meta-annotations.
+ *
+ * <p>Checks ask about the same few classes at every node, so the answers per class symbol (and
+ * per method name) are kept for the compilation they belong to ({@link CompilationMemo}).
  */
 final class CatalogLookup {
   private final ForbiddenUseIndex index;
+  private final CatalogMethodNames methodNames;
+
+  private final CompilationMemo<ClassSymbol, Optional<CatalogEntry>> typeAnswers =
+      new CompilationMemo<>();
+  private final CompilationMemo<ClassSymbol, Optional<CatalogEntry>> constructedAnswers =
+      new CompilationMemo<>();
+  private final CompilationMemo<ClassSymbol, Optional<AnnotationMatch>> annotationAnswers =
+      new CompilationMemo<>();
 
   CatalogLookup(ForbiddenUseIndex index) {
     this.index = index;
+    this.methodNames = new CatalogMethodNames(index.methodNames());
+  }
+
+  /** True if a type entry exists: only then can a field access or a declaration be a use. */
+  boolean hasTypes() {
+    return index.hasTypes();
+  }
+
+  /** True if constructing a type can be a use at all. */
+  boolean hasConstructions() {
+    return index.hasTypes() || index.hasConstructors();
+  }
+
+  /** True if an annotation can be a use at all. */
+  boolean hasAnnotations() {
+    return index.hasAnnotations();
+  }
+
+  /** True if a call of a method of this name can be a use of something, whatever its owner. */
+  boolean mayMatchMethod(Name name, Types types) {
+    return index.hasTypes() || methodNames.contains(name, types);
   }
 
   /**
@@ -43,6 +76,13 @@ final class CatalogLookup {
 
   /** The type entry covering uses of {@code type}, if any. */
   Optional<CatalogEntry> type(ClassSymbol type, Types types) {
+    if (!index.hasTypes()) {
+      return Optional.empty();
+    }
+    return typeAnswers.get(type, types, t -> typeThroughSupertypes(t, types));
+  }
+
+  private Optional<CatalogEntry> typeThroughSupertypes(ClassSymbol type, Types types) {
     for (Type supertype : types.closure(type.type)) {
       Optional<CatalogEntry> entry = typeOrEnclosing(supertype.tsym);
       if (entry.isPresent()) {
@@ -57,6 +97,13 @@ final class CatalogLookup {
    * supertype, or a type entry on a type one of them is nested in.
    */
   Optional<CatalogEntry> constructed(ClassSymbol type, Types types) {
+    if (!hasConstructions()) {
+      return Optional.empty();
+    }
+    return constructedAnswers.get(type, types, t -> constructedThroughSupertypes(t, types));
+  }
+
+  private Optional<CatalogEntry> constructedThroughSupertypes(ClassSymbol type, Types types) {
     for (Type supertype : types.closure(type.type)) {
       Optional<CatalogEntry> entry =
           index.constructor(((ClassSymbol) supertype.tsym).flatName().toString())
@@ -72,12 +119,15 @@ final class CatalogLookup {
    * The entry covering a call or reference of method {@code name} through {@code owner}: a method
    * entry on the owner or a supertype, else a type entry covering the owner.
    */
-  Optional<CatalogEntry> method(ClassSymbol owner, String name, Types types) {
-    for (Type supertype : types.closure(owner.type)) {
-      Optional<CatalogEntry> entry =
-          index.method(((ClassSymbol) supertype.tsym).flatName().toString(), name);
-      if (entry.isPresent()) {
-        return entry;
+  Optional<CatalogEntry> method(ClassSymbol owner, Name name, Types types) {
+    if (methodNames.contains(name, types)) {
+      String methodName = name.toString();
+      for (Type supertype : types.closure(owner.type)) {
+        Optional<CatalogEntry> entry =
+            index.method(((ClassSymbol) supertype.tsym).flatName().toString(), methodName);
+        if (entry.isPresent()) {
+          return entry;
+        }
       }
     }
     return type(owner, types);
@@ -87,8 +137,12 @@ final class CatalogLookup {
    * The catalog annotation {@code annotationType} is or carries, directly or through
    * meta-annotations, with the chain of annotation types that leads to it.
    */
-  Optional<AnnotationMatch> annotation(ClassSymbol annotationType) {
-    return annotation(annotationType, new ArrayList<>(), new HashSet<>());
+  Optional<AnnotationMatch> annotation(ClassSymbol annotationType, Types types) {
+    if (!index.hasAnnotations()) {
+      return Optional.empty();
+    }
+    return annotationAnswers.get(annotationType, types,
+        t -> annotation(t, new ArrayList<>(), new HashSet<>()));
   }
 
   private Optional<AnnotationMatch> annotation(

@@ -44,6 +44,8 @@ import com.sun.tools.javac.code.Type;
 import com.sun.tools.javac.tree.JCTree;
 import com.sun.tools.javac.tree.JCTree.JCCompilationUnit;
 import com.sun.tools.javac.util.JCDiagnostic.SimpleDiagnosticPosition;
+import com.sun.tools.javac.util.Name;
+import com.sun.tools.javac.util.Names;
 import dev.retryowner.catalog.Catalog;
 import dev.retryowner.catalog.CatalogEntry;
 import dev.retryowner.catalog.ForbiddenUseScope;
@@ -55,6 +57,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 import javax.lang.model.element.ElementKind;
 
 /**
@@ -112,22 +115,22 @@ public abstract class ForbiddenUseChecker extends RetryOwnerChecker
     if (method == null) {
       return Description.NO_MATCH;
     }
-    ClassSymbol owner;
-    Optional<CatalogEntry> entry;
-    String what;
     if (method.isConstructor()) {
       // super(...) and this(...), also the ones javac inserts: they construct the type too.
-      owner = (ClassSymbol) method.owner;
-      entry = lookup().type(owner, state.getTypes());
-      what = "calls the constructor of " + display(owner);
-    } else if (isOwnMember(method, state)) {
-      return Description.NO_MATCH;
-    } else {
-      owner = qualifier(tree.getMethodSelect(), method, state);
-      entry = lookup().method(owner, method.getSimpleName().toString(), state.getTypes());
-      what = "calls " + display(owner) + "#" + method.getSimpleName();
+      ClassSymbol owner = (ClassSymbol) method.owner;
+      return lookup().type(owner, state.getTypes())
+          .map(e -> inCode(tree, "calls the constructor of " + display(owner), e, state))
+          .orElse(Description.NO_MATCH);
     }
-    return entry.map(e -> inCode(tree, what, e, state)).orElse(Description.NO_MATCH);
+    // The name decides first: most calls are of names no entry has, on types no entry covers.
+    if (!lookup().mayMatchMethod(method.getSimpleName(), state.getTypes())
+        || isOwnMember(method, state)) {
+      return Description.NO_MATCH;
+    }
+    ClassSymbol owner = qualifier(tree.getMethodSelect(), method, state);
+    return lookup().method(owner, method.getSimpleName(), state.getTypes())
+        .map(e -> inCode(tree, "calls " + display(owner) + "#" + method.getSimpleName(), e, state))
+        .orElse(Description.NO_MATCH);
   }
 
   @Override
@@ -138,9 +141,10 @@ public abstract class ForbiddenUseChecker extends RetryOwnerChecker
     }
     // For an anonymous class this is the anonymous class, whose supertypes decide.
     ClassSymbol constructed = (ClassSymbol) constructor.owner;
-    String what = "constructs " + display(ASTHelpers.getType(tree.getIdentifier()).tsym);
     return lookup().constructed(constructed, state.getTypes())
-        .map(e -> inCode(tree, what, e, state)).orElse(Description.NO_MATCH);
+        .map(e -> inCode(tree,
+            "constructs " + display(ASTHelpers.getType(tree.getIdentifier()).tsym), e, state))
+        .orElse(Description.NO_MATCH);
   }
 
   @Override
@@ -149,21 +153,23 @@ public abstract class ForbiddenUseChecker extends RetryOwnerChecker
     if (method == null) {
       return Description.NO_MATCH;
     }
-    Optional<CatalogEntry> entry;
-    String what;
     if (method.isConstructor()) {
       ClassSymbol owner = (ClassSymbol) method.owner;
-      entry = lookup().constructed(owner, state.getTypes());
-      what = "references " + display(owner) + "::new";
-    } else {
-      ClassSymbol owner = isObjectMember(method, state)
-          ? (ClassSymbol) method.owner
-          : classOf(ASTHelpers.getType(tree.getQualifierExpression()), state)
-              .orElse((ClassSymbol) method.owner);
-      entry = lookup().method(owner, method.getSimpleName().toString(), state.getTypes());
-      what = "references " + display(owner) + "::" + method.getSimpleName();
+      return lookup().constructed(owner, state.getTypes())
+          .map(e -> inCode(tree, "references " + display(owner) + "::new", e, state))
+          .orElse(Description.NO_MATCH);
     }
-    return entry.map(e -> inCode(tree, what, e, state)).orElse(Description.NO_MATCH);
+    if (!lookup().mayMatchMethod(method.getSimpleName(), state.getTypes())) {
+      return Description.NO_MATCH;
+    }
+    ClassSymbol owner = isObjectMember(method, state)
+        ? (ClassSymbol) method.owner
+        : classOf(ASTHelpers.getType(tree.getQualifierExpression()), state)
+            .orElse((ClassSymbol) method.owner);
+    return lookup().method(owner, method.getSimpleName(), state.getTypes())
+        .map(e -> inCode(tree, "references " + display(owner) + "::" + method.getSimpleName(),
+            e, state))
+        .orElse(Description.NO_MATCH);
   }
 
   @Override
@@ -178,13 +184,16 @@ public abstract class ForbiddenUseChecker extends RetryOwnerChecker
 
   @Override
   public Description matchAnnotation(AnnotationTree tree, VisitorState state) {
-    Optional<String> annotated = annotatedElement(state.getPath());
-    if (annotated.isEmpty()
+    if (!lookup().hasAnnotations()
         || !(ASTHelpers.getSymbol(tree.getAnnotationType()) instanceof ClassSymbol type)) {
       return Description.NO_MATCH;
     }
-    Optional<AnnotationMatch> match = lookup().annotation(type);
+    Optional<AnnotationMatch> match = lookup().annotation(type, state.getTypes());
     if (match.isEmpty()) {
+      return Description.NO_MATCH;
+    }
+    Optional<String> annotated = annotatedElement(state.getPath());
+    if (annotated.isEmpty()) {
       return Description.NO_MATCH;
     }
     StringBuilder what = new StringBuilder(annotated.get()).append(" is annotated with @")
@@ -201,44 +210,54 @@ public abstract class ForbiddenUseChecker extends RetryOwnerChecker
 
   @Override
   public Description matchVariable(VariableTree tree, VisitorState state) {
+    if (!lookup().hasTypes()) {
+      return Description.NO_MATCH;
+    }
     VarSymbol variable = ASTHelpers.getSymbol(tree);
     if (variable == null || !DECLARED_VARIABLES.contains(variable.getKind())
         || !hasSourceType(tree.getType())) {
       return Description.NO_MATCH;
     }
-    String kind = switch (variable.getKind()) {
-      case FIELD -> "field";
-      case PARAMETER -> "parameter";
-      case EXCEPTION_PARAMETER -> "exception parameter";
-      case RESOURCE_VARIABLE -> "resource";
-      default -> "local variable";
-    };
-    return declaration(tree.getType(),
-        "declares " + kind + " '" + variable.getSimpleName() + "' of type ", state);
+    return declaration(tree.getType(), () -> {
+      String kind = switch (variable.getKind()) {
+        case FIELD -> "field";
+        case PARAMETER -> "parameter";
+        case EXCEPTION_PARAMETER -> "exception parameter";
+        case RESOURCE_VARIABLE -> "resource";
+        default -> "local variable";
+      };
+      return "declares " + kind + " '" + variable.getSimpleName() + "' of type ";
+    }, state);
   }
 
   @Override
   public Description matchMethod(MethodTree tree, VisitorState state) {
-    if (!hasSourceType(tree.getReturnType())) {
+    if (!lookup().hasTypes() || !hasSourceType(tree.getReturnType())) {
       return Description.NO_MATCH;
     }
     return declaration(tree.getReturnType(),
-        "declares method '" + tree.getName() + "' returning ", state);
+        () -> "declares method '" + tree.getName() + "' returning ", state);
   }
 
   @Override
   public Description matchClass(ClassTree tree, VisitorState state) {
+    if (!lookup().hasTypes()) {
+      return Description.NO_MATCH;
+    }
     ClassSymbol declared = ASTHelpers.getSymbol(tree);
-    String name = declared.isAnonymous() ? "anonymous class" : "'" + tree.getSimpleName() + "'";
+    Supplier<String> name = () ->
+        declared.isAnonymous() ? "anonymous class" : "'" + tree.getSimpleName() + "'";
     if (tree.getExtendsClause() != null) {
-      Description extendsMatch = declaration(tree.getExtendsClause(), name + " extends ", state);
+      Description extendsMatch =
+          declaration(tree.getExtendsClause(), () -> name.get() + " extends ", state);
       if (extendsMatch != Description.NO_MATCH) {
         return extendsMatch;
       }
     }
     String implementsWord = declared.isInterface() ? " extends " : " implements ";
     for (Tree supertype : tree.getImplementsClause()) {
-      Description implementsMatch = declaration(supertype, name + implementsWord, state);
+      Description implementsMatch =
+          declaration(supertype, () -> name.get() + implementsWord, state);
       if (implementsMatch != Description.NO_MATCH) {
         return implementsMatch;
       }
@@ -248,26 +267,32 @@ public abstract class ForbiddenUseChecker extends RetryOwnerChecker
 
   /** A field read or write, qualified ({@code T.f}, {@code x.f}) or not (static import, own). */
   private Description matchFieldAccess(ExpressionTree tree, VisitorState state) {
-    if (!(ASTHelpers.getSymbol(tree) instanceof VarSymbol field)
+    // Only a type entry covers a field, so the catalog answer comes before the walks up the tree.
+    if (!lookup().hasTypes() || !(ASTHelpers.getSymbol(tree) instanceof VarSymbol field)
         || !(field.getKind() == ElementKind.FIELD || field.getKind() == ElementKind.ENUM_CONSTANT)
-        || isPseudoField(field) || isArrayLength(field, state) || !isCode(state.getPath())
-        || isOwnMember(field, state)) {
+        || isPseudoField(field, state) || isArrayLength(field, state)) {
       return Description.NO_MATCH;
     }
     ClassSymbol owner = qualifier(tree, field, state);
+    Optional<CatalogEntry> entry = lookup().type(owner, state.getTypes());
+    if (entry.isEmpty() || !isCode(state.getPath()) || isOwnMember(field, state)) {
+      return Description.NO_MATCH;
+    }
     String verb = isWritten(state.getPath()) ? "writes field " : "reads field ";
-    String what = verb + display(owner) + "#" + field.getSimpleName();
-    return lookup().type(owner, state.getTypes())
-        .map(e -> inCode(tree, what, e, state)).orElse(Description.NO_MATCH);
+    return inCode(tree, verb + display(owner) + "#" + field.getSimpleName(), entry.get(), state);
   }
 
-  /** Reports the first catalog type the declared type tree mentions, at that mention. */
-  private Description declaration(Tree typeTree, String what, VisitorState state) {
+  /**
+   * Reports the first catalog type the declared type tree mentions, at that mention; {@code what}
+   * starts the message and is only built for a finding.
+   */
+  private Description declaration(Tree typeTree, Supplier<String> what, VisitorState state) {
     for (Tree mention : classMentions(typeTree)) {
       if (ASTHelpers.getSymbol(mention) instanceof ClassSymbol type) {
         Optional<CatalogEntry> entry = lookup().type(type, state.getTypes());
         if (entry.isPresent()) {
-          return report(mention, preferred(mention), what + display(type), entry.get(), state);
+          return report(mention, preferred(mention), what.get() + display(type), entry.get(),
+              state);
         }
       }
     }
@@ -410,9 +435,10 @@ public abstract class ForbiddenUseChecker extends RetryOwnerChecker
   }
 
   /** {@code this}, {@code super} and {@code X.class} look like fields to javac. */
-  private static boolean isPseudoField(VarSymbol field) {
-    String name = field.getSimpleName().toString();
-    return name.equals("this") || name.equals("super") || name.equals("class");
+  private static boolean isPseudoField(VarSymbol field, VisitorState state) {
+    Name name = field.getSimpleName();
+    Names names = state.getNames();
+    return name == names._this || name == names._super || name == names._class;
   }
 
   /** An array's {@code length}: a member of javac's array pseudo-class, which has no owner. */
@@ -468,12 +494,18 @@ public abstract class ForbiddenUseChecker extends RetryOwnerChecker
   }
 
   private ForbiddenUseScope scope() {
-    return scope.orElseThrow(
-        () -> new IllegalStateException(RetryOwnerFlags.missingJobsPackages(rule.name())));
+    return configured(scope);
   }
 
   private CatalogLookup lookup() {
-    return lookup.orElseThrow(
-        () -> new IllegalStateException(RetryOwnerFlags.missingJobsPackages(rule.name())));
+    return configured(lookup);
+  }
+
+  /** Asked at every node: no lambda to allocate on the way. */
+  private <T> T configured(Optional<T> value) {
+    if (value.isEmpty()) {
+      throw new IllegalStateException(RetryOwnerFlags.missingJobsPackages(rule.name()));
+    }
+    return value.get();
   }
 }

@@ -20,6 +20,7 @@ import com.sun.source.tree.BinaryTree;
 import com.sun.source.tree.BreakTree;
 import com.sun.source.tree.CatchTree;
 import com.sun.source.tree.ClassTree;
+import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.tree.CompoundAssignmentTree;
 import com.sun.source.tree.DoWhileLoopTree;
 import com.sun.source.tree.EnhancedForLoopTree;
@@ -62,6 +63,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import javax.inject.Inject;
+import javax.lang.model.element.Name;
 
 /**
  * A hand-rolled retry outside the jobs packages: code that runs the same operation again after a
@@ -137,12 +139,19 @@ public final class HandRolledRetry extends RetryOwnerChecker
   private final transient Optional<GateConfig> config;
   private final transient Optional<CatalogMethods> delays;
   private final transient Optional<CatalogMethods> resends;
+  private final transient CatalogMethodNames delayNames;
+  private final transient CatalogMethodNames resendNames;
+  /** The compilation unit {@link #isInJobsPackages} last answered, and its answer. */
+  private transient CompilationUnitTree answeredUnit;
+  private transient boolean answeredUnitInJobs;
 
   /** For {@link java.util.ServiceLoader}; Error Prone runs the check through the other one. */
   public HandRolledRetry() {
     this.config = Optional.empty();
     this.delays = Optional.empty();
     this.resends = Optional.empty();
+    this.delayNames = new CatalogMethodNames(Set.of());
+    this.resendNames = new CatalogMethodNames(Set.of());
   }
 
   /** Reads {@code -XepOpt:RetryOwner:*}; fails fast, saying the fix, when they are wrong. */
@@ -152,6 +161,8 @@ public final class HandRolledRetry extends RetryOwnerChecker
     this.config = Optional.of(gate);
     this.delays = Optional.of(gate.catalog().delayCalls(RULE.name()));
     this.resends = Optional.of(gate.catalog().resendCalls(RULE.name()));
+    this.delayNames = new CatalogMethodNames(delays().methodNames());
+    this.resendNames = new CatalogMethodNames(resends().methodNames());
   }
 
   @Override
@@ -197,28 +208,34 @@ public final class HandRolledRetry extends RetryOwnerChecker
     if (called == null || isInJobsPackages(state)) {
       return Description.NO_MATCH;
     }
-    Optional<CatalogEntry> send = catalogCall(resends(), tree, state);
+    Optional<CatalogEntry> send = resendCall(tree, state);
     if (send.isPresent()) {
-      return RepeatedSend.of(state.getPath(), c -> catalogCall(resends(), c, state).isPresent(),
-              state)
+      return RepeatedSend.of(state.getPath(), c -> resendCall(c, state).isPresent(), state)
           .map(resend -> report(namePosition(tree, state), RetryLoopEvidence.resend(
               send.get().displayName(), resend.receiver(), resend.signal())))
           .orElse(Description.NO_MATCH);
+    }
+    Optional<CatalogEntry> delay = delayCall(tree, state).or(() -> tree.getArguments().stream()
+        .filter(a -> a instanceof MethodInvocationTree).map(a -> delayCall(a, state))
+        .flatMap(Optional::stream).findFirst());
+    boolean mayRecurse = isOwnReceiver(tree)
+        && tree.getArguments().stream().anyMatch(a -> steppedName(a).isPresent());
+    // Only a delay call or a stepping call on the own receiver can re-run the operation: most
+    // calls end here, before the walk up the tree.
+    if (delay.isEmpty() && !mayRecurse) {
+      return Description.NO_MATCH;
     }
     Optional<MethodTree> enclosing = enclosingMethodInFailureCatch(state.getPath());
     if (enclosing.isEmpty()) {
       return Description.NO_MATCH;
     }
     MethodSymbol operation = ASTHelpers.getSymbol(enclosing.get());
-    Optional<CatalogEntry> delay = delayCall(tree, state).or(() -> tree.getArguments().stream()
-        .filter(a -> a instanceof MethodInvocationTree).map(a -> delayCall(a, state))
-        .flatMap(Optional::stream).findFirst());
     if (delay.isPresent()
         && tree.getArguments().stream().anyMatch(a -> namesOperation(a, operation))) {
       return report(namePosition(tree, state), RetryLoopEvidence.reSchedule(
           operation.getSimpleName().toString(), delay.get().displayName()));
     }
-    if (called.equals(operation) && isOwnReceiver(tree)
+    if (called.equals(operation) && mayRecurse
         && tree.getArguments().stream().anyMatch(a -> isCounterStep(a, enclosing.get()))) {
       return report(namePosition(tree, state),
           RetryLoopEvidence.recursion(operation.getSimpleName().toString()));
@@ -282,27 +299,42 @@ public final class HandRolledRetry extends RetryOwnerChecker
 
   /** {@code p + 1}, {@code p - 1} (any int literal) for a parameter {@code p} of the method. */
   private static boolean isCounterStep(ExpressionTree argument, MethodTree method) {
+    return steppedName(argument).filter(name -> method.getParameters().stream()
+        .anyMatch(p -> p.getName().contentEquals(name))).isPresent();
+  }
+
+  /** The {@code x} of {@code x + n}, {@code x - n}, {@code n + x} for an int literal {@code n}. */
+  private static Optional<Name> steppedName(ExpressionTree argument) {
     if (!(argument instanceof BinaryTree binary)
         || (binary.getKind() != Tree.Kind.PLUS && binary.getKind() != Tree.Kind.MINUS)) {
-      return false;
+      return Optional.empty();
     }
     ExpressionTree left = binary.getLeftOperand();
     ExpressionTree right = binary.getRightOperand();
     ExpressionTree name = isIntLiteral(right) ? left : isIntLiteral(left) ? right : null;
-    return name instanceof IdentifierTree identifier && method.getParameters().stream()
-        .anyMatch(p -> p.getName().contentEquals(identifier.getName()));
+    return name instanceof IdentifierTree identifier
+        ? Optional.of(identifier.getName()) : Optional.empty();
   }
 
   /** The catalog entry if the expression is a call of a catalog delay method. */
   private Optional<CatalogEntry> delayCall(ExpressionTree expression, VisitorState state) {
-    return catalogCall(delays(), expression, state);
+    return catalogCall(delays(), delayNames, expression, state);
   }
 
-  /** The entry of {@code methods} if the expression calls one of them, also through a subtype. */
+  /** The catalog entry if the expression is a call of a catalog resend method. */
+  private Optional<CatalogEntry> resendCall(ExpressionTree expression, VisitorState state) {
+    return catalogCall(resends(), resendNames, expression, state);
+  }
+
+  /**
+   * The entry of {@code methods} if the expression calls one of them, also through a subtype;
+   * {@code names} are their names, the test that settles most calls.
+   */
   private static Optional<CatalogEntry> catalogCall(CatalogMethods methods,
-      ExpressionTree expression, VisitorState state) {
-    if (!(ASTHelpers.getSymbol(expression) instanceof MethodSymbol method)
-        || !(expression instanceof MethodInvocationTree)) {
+      CatalogMethodNames names, ExpressionTree expression, VisitorState state) {
+    if (!(expression instanceof MethodInvocationTree)
+        || !(ASTHelpers.getSymbol(expression) instanceof MethodSymbol method)
+        || !names.contains(method.getSimpleName(), state.getTypes())) {
       return Optional.empty();
     }
     ClassSymbol owner = (ClassSymbol) method.owner;
@@ -526,25 +558,36 @@ public final class HandRolledRetry extends RetryOwnerChecker
     return buildDescription(new SimpleDiagnosticPosition(position)).setMessage(message).build();
   }
 
+  /** Asked at every call and loop, so answered once per compilation unit. */
   private boolean isInJobsPackages(VisitorState state) {
     JCCompilationUnit unit = (JCCompilationUnit) state.getPath().getCompilationUnit();
-    String packageName = unit.packge == null ? "" : unit.packge.getQualifiedName().toString();
-    return config().jobsPackages().stream().anyMatch(p -> p.matchesPackage(packageName));
+    if (unit != answeredUnit) {
+      String packageName = unit.packge == null ? "" : unit.packge.getQualifiedName().toString();
+      answeredUnitInJobs =
+          config().jobsPackages().stream().anyMatch(p -> p.matchesPackage(packageName));
+      answeredUnit = unit;
+    }
+    return answeredUnitInJobs;
   }
 
   private GateConfig config() {
-    return config.orElseThrow(() ->
-        new IllegalStateException(RetryOwnerFlags.missingJobsPackages(RULE.name())));
+    return configured(config);
   }
 
   private CatalogMethods delays() {
-    return delays.orElseThrow(() ->
-        new IllegalStateException(RetryOwnerFlags.missingJobsPackages(RULE.name())));
+    return configured(delays);
   }
 
   private CatalogMethods resends() {
-    return resends.orElseThrow(() ->
-        new IllegalStateException(RetryOwnerFlags.missingJobsPackages(RULE.name())));
+    return configured(resends);
+  }
+
+  /** Asked at every node: no lambda to allocate on the way. */
+  private static <T> T configured(Optional<T> value) {
+    if (value.isEmpty()) {
+      throw new IllegalStateException(RetryOwnerFlags.missingJobsPackages(RULE.name()));
+    }
+    return value.get();
   }
 
   /**

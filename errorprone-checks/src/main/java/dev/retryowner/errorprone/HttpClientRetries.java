@@ -65,23 +65,32 @@ public final class HttpClientRetries extends RetryOwnerChecker
   private static final RuleDescriptor RULE = RuleRegistry.HTTP_CLIENT_RETRIES;
 
   private final transient ClientRequirements requirements;
+  private final transient CatalogMethodNames methodNames;
+  /** Per class and compilation: is it a type the catalog lists constructions of. */
+  private final transient CompilationMemo<ClassSymbol, Boolean> constructedTypes =
+      new CompilationMemo<>();
 
   /** For {@link java.util.ServiceLoader}: the bundled catalog, no JVM property declared. */
   public HttpClientRetries() {
-    this.requirements = ClientRequirements.of(RULE, Catalog.bundled(), List.of());
+    this(ClientRequirements.of(RULE, Catalog.bundled(), List.of()));
   }
 
   /** Reads {@code -XepOpt:RetryOwner:*}; fails fast, saying the fix, when they are wrong. */
   @Inject
   public HttpClientRetries(ErrorProneFlags flags) {
-    this.requirements = RetryOwnerFlags.clientRequirements(flags, RULE);
+    this(RetryOwnerFlags.clientRequirements(flags, RULE));
+  }
+
+  private HttpClientRetries(ClientRequirements requirements) {
+    this.requirements = requirements;
+    this.methodNames = new CatalogMethodNames(requirements.methodNames());
   }
 
   @Override
   public Description matchMethodInvocation(MethodInvocationTree tree, VisitorState state) {
     MethodSymbol method = ASTHelpers.getSymbol(tree);
     if (method == null || method.isConstructor()
-        || !requirements.methodNames().contains(method.getSimpleName().toString())) {
+        || !methodNames.contains(method.getSimpleName(), state.getTypes())) {
       return Description.NO_MATCH;
     }
     return match(tree, JavacClientCalls.call(tree, method, state), tree.getArguments(), state);
@@ -91,8 +100,7 @@ public final class HttpClientRetries extends RetryOwnerChecker
   public Description matchNewClass(NewClassTree tree, VisitorState state) {
     MethodSymbol constructor = ASTHelpers.getSymbol(tree);
     ClassSymbol constructed = JavacClientCalls.constructedType(tree);
-    if (constructor == null || constructed == null
-        || !requirements.constructedTypes().contains(constructed.flatName().toString())) {
+    if (constructor == null || constructed == null || !isConstructedType(constructed, state)) {
       return Description.NO_MATCH;
     }
     return match(tree, JavacClientCalls.construction(tree, constructor, state),
@@ -109,8 +117,8 @@ public final class HttpClientRetries extends RetryOwnerChecker
     MethodSymbol method = ASTHelpers.getSymbol(tree);
     if (method == null || !(method.owner instanceof ClassSymbol owner)
         || !(method.isConstructor()
-            ? requirements.constructedTypes().contains(owner.flatName().toString())
-            : requirements.methodNames().contains(method.getSimpleName().toString()))) {
+            ? isConstructedType(owner, state)
+            : methodNames.contains(method.getSimpleName(), state.getTypes()))) {
       return Description.NO_MATCH;
     }
     ClientCall call = JavacClientCalls.reference(tree, method, state);
@@ -121,6 +129,11 @@ public final class HttpClientRetries extends RetryOwnerChecker
         .ifPresent(violation ->
             state.reportMatch(describe(tree, violation, SuggestedFix.emptyFix(), state)));
     return Description.NO_MATCH;
+  }
+
+  private boolean isConstructedType(ClassSymbol type, VisitorState state) {
+    return constructedTypes.get(type, state.getTypes(),
+        t -> requirements.constructedTypes().contains(t.flatName().toString()));
   }
 
   private Description match(ExpressionTree tree, ClientCall call,

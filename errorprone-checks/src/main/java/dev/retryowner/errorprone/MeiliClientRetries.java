@@ -43,6 +43,8 @@ public final class MeiliClientRetries extends RetryOwnerChecker
   private static final RuleDescriptor RULE = RuleRegistry.MEILI_CLIENT_RETRIES;
 
   private final transient Optional<ConstructionOnlyIn> shape;
+  private final transient CompilationMemo<ClassSymbol, Boolean> restricted =
+      new CompilationMemo<>();
 
   /** For {@link java.util.ServiceLoader}; Error Prone runs the check through the other one. */
   public MeiliClientRetries() {
@@ -64,6 +66,9 @@ public final class MeiliClientRetries extends RetryOwnerChecker
     }
     // For an anonymous class this is the anonymous class, whose supertypes decide.
     ClassSymbol constructed = (ClassSymbol) constructor.owner;
+    if (!isRestricted(constructed, state)) {
+      return Description.NO_MATCH;
+    }
     String what = "constructs " + ASTHelpers.getType(tree.getIdentifier()).tsym
         .getQualifiedName();
     return check(constructed, what, state);
@@ -76,6 +81,9 @@ public final class MeiliClientRetries extends RetryOwnerChecker
       return Description.NO_MATCH;
     }
     ClassSymbol constructed = (ClassSymbol) method.owner;
+    if (!isRestricted(constructed, state)) {
+      return Description.NO_MATCH;
+    }
     return check(constructed, "references " + constructed.getQualifiedName() + "::new",
         state);
   }
@@ -95,6 +103,12 @@ public final class MeiliClientRetries extends RetryOwnerChecker
         + ". Fix: " + RULE.fix();
     return buildDescription(new SimpleDiagnosticPosition(InstructionPosition.of(state.getPath())))
         .setMessage(message).build();
+  }
+
+  /** The cheap first test, once per class and compilation: most constructions are of no such type. */
+  private boolean isRestricted(ClassSymbol constructed, VisitorState state) {
+    return restricted.get(constructed, state.getTypes(), type ->
+        shape().restricts(CatalogLookup.typeAndSupertypes(type, state.getTypes())));
   }
 
   private ConstructionOnlyIn shape() {

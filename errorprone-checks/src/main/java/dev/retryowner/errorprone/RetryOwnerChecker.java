@@ -39,6 +39,10 @@ public abstract class RetryOwnerChecker extends BugChecker {
    */
   @Override
   public boolean suppressedByAnyOf(Set<Name> annotations, VisitorState state) {
+    // Error Prone asks at every node, almost always with no annotation around.
+    if (annotations.isEmpty()) {
+      return false;
+    }
     Set<Name> others = new HashSet<>(annotations);
     boolean exemptionAround = others.removeIf(name -> EXEMPTION_NAMES.contains(name.toString()));
     return (!others.isEmpty() && super.suppressedByAnyOf(others, state))

@@ -11,6 +11,25 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** A positive and a negative test per shape of a hand-rolled retry and per look-alike. */
 class HandRolledRetryTest {
+  /** A counted retry loop in the jobs packages: where it belongs, so no finding. */
+  private static final String JOBS_PACKAGE_RETRY_LOOP = """
+        package com.acme.jobs;
+        import java.util.concurrent.Callable;
+        class Send {
+          <T> T send(Callable<T> call) throws Exception {
+            int attempt = 0;
+            while (attempt < 3) {
+              try {
+                return call.call();
+              } catch (Exception e) {
+                attempt++;
+              }
+            }
+            throw new IllegalStateException();
+          }
+        }
+        """;
+
   private final CompilationTestHelper helper =
       CompilationTestHelper.newInstance(HandRolledRetry.class, getClass())
           .setArgs("-XepOpt:RetryOwner:JobsPackages=com.acme.jobs");
@@ -40,23 +59,7 @@ class HandRolledRetryTest {
 
   @Test
   void counterLoopInsideTheJobsPackagesNegative() {
-    helper.addSourceLines("com/acme/jobs/Send.java", """
-        package com.acme.jobs;
-        import java.util.concurrent.Callable;
-        class Send {
-          <T> T send(Callable<T> call) throws Exception {
-            int attempt = 0;
-            while (attempt < 3) {
-              try {
-                return call.call();
-              } catch (Exception e) {
-                attempt++;
-              }
-            }
-            throw new IllegalStateException();
-          }
-        }
-        """).doTest();
+    helper.addSourceLines("com/acme/jobs/Send.java", JOBS_PACKAGE_RETRY_LOOP).doTest();
   }
 
   @Test
@@ -638,5 +641,34 @@ class HandRolledRetryTest {
             }
             """)
         .doTest();
+  }
+
+  /**
+   * Delay calls are first told apart by name: a delay through a static import is still named, and
+   * whether a file lies in the jobs packages is answered for each file of a compilation.
+   */
+  @Test
+  void aStaticallyImportedDelayIsNamedAndEachFileIsPlacedOnItsOwn() {
+    helper.addSourceLines("com/acme/jobs/Send.java", JOBS_PACKAGE_RETRY_LOOP)
+        .addSourceLines("com/acme/app/Send.java", """
+        package com.acme.app;
+        import static java.lang.Thread.sleep;
+        import java.util.concurrent.Callable;
+        class Send {
+          <T> T send(Callable<T> call) throws Exception {
+            int attempt = 0;
+            // BUG: Diagnostic contains: waiting with java.lang.Thread#sleep
+            while (attempt < 3) {
+              try {
+                return call.call();
+              } catch (Exception e) {
+                attempt++;
+                sleep(100);
+              }
+            }
+            throw new IllegalStateException();
+          }
+        }
+        """).doTest();
   }
 }

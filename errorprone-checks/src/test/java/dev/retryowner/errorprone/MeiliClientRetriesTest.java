@@ -91,4 +91,34 @@ class MeiliClientRetriesTest {
         }
         """).doTest();
   }
+
+  /**
+   * The check first asks, once per class, whether constructing it is restricted at all: a
+   * subclass, an anonymous subclass and a second construction of the same class still reach the
+   * entry, other types stay free.
+   */
+  @Test
+  void subclassesAndRepeatedConstructionsReachTheEntryAndOtherTypesStayFree() {
+    withAdapter.addSourceLines("com/acme/web/Clients.java", """
+        package com.acme.web;
+        import com.meilisearch.sdk.Client;
+        import com.meilisearch.sdk.Config;
+        class Clients {
+          static class TracedClient extends Client {
+            TracedClient(Config config) {
+              super(config);
+            }
+          }
+          void clients(Config config, java.util.List<Object> made) {
+            made.add(new StringBuilder("clients"));
+            // BUG: Diagnostic contains: constructs com.acme.web.Clients.TracedClient (catalog entry com.meilisearch.sdk.Client) outside the search adapter
+            made.add(new TracedClient(config));
+            // BUG: Diagnostic contains: constructs com.acme.web.Clients.TracedClient (catalog entry com.meilisearch.sdk.Client) outside the search adapter
+            made.add(new TracedClient(config));
+            // BUG: Diagnostic contains: constructs com.meilisearch.sdk.Client outside the search adapter
+            made.add(new Client(config) { });
+          }
+        }
+        """).doTest();
+  }
 }

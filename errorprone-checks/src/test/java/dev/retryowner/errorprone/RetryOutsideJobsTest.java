@@ -631,4 +631,40 @@ class RetryOutsideJobsTest {
         }
         """).doTest();
   }
+
+  /**
+   * Catalog answers are kept per class for the compilation: a type asked about again, in the same
+   * file or another, is still covered, and other types stay uncovered.
+   */
+  @Test
+  void aTypeAskedAboutAgainIsCoveredEachTimeAndOthersStayUncovered() {
+    helper
+        .addSourceLines("com/acme/app/First.java", """
+            package com.acme.app;
+            import org.springframework.retry.support.RetryTemplate;
+            class First {
+              // BUG: Diagnostic contains: declares parameter 'template'
+              String first(RetryTemplate template, java.util.List<String> names) {
+                names.add("first");
+                // BUG: Diagnostic contains: calls org.springframework.retry.support.RetryTemplate#execute
+                template.execute(context -> "one");
+                // BUG: Diagnostic contains: calls org.springframework.retry.support.RetryTemplate#execute
+                return template.execute(context -> "two");
+              }
+            }
+            """)
+        .addSourceLines("com/acme/app/Second.java", """
+            package com.acme.app;
+            import org.springframework.retry.support.RetryTemplate;
+            class Second {
+              // BUG: Diagnostic contains: declares parameter 'template'
+              void second(RetryTemplate template, java.util.List<String> names) {
+                names.add("second");
+                // BUG: Diagnostic contains: calls org.springframework.retry.support.RetryTemplate#setThrowLastExceptionOnExhausted
+                template.setThrowLastExceptionOnExhausted(true);
+              }
+            }
+            """)
+        .doTest();
+  }
 }

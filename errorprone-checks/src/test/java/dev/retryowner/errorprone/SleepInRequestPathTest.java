@@ -173,4 +173,42 @@ class SleepInRequestPathTest {
     assertThat(pattern.summary()).isEqualTo(RuleRegistry.SLEEP_IN_REQUEST_PATH.summary());
     assertThat(pattern.link()).isEqualTo(RuleRegistry.SLEEP_IN_REQUEST_PATH.docPath());
   }
+
+  /**
+   * The check first asks whether any catalog method has the called name, then walks the
+   * receiver's supertypes: a static import or a subclass as receiver still reaches the entry.
+   */
+  @Test
+  void theNameTestLetsCallsThroughAStaticImportOrASubclassReachTheirEntry() {
+    helper.addSourceLines("com/acme/web/Relay.java", """
+        package com.acme.web;
+        import static java.lang.Thread.sleep;
+        class Relay {
+          static class Worker extends Thread {}
+          void relay(Object lock) throws InterruptedException {
+            // BUG: Diagnostic contains: calls java.lang.Thread#sleep in the request path
+            sleep(5);
+            // BUG: Diagnostic contains: calls com.acme.web.Relay.Worker#sleep in the request path
+            Worker.sleep(5);
+            synchronized (lock) {
+              // BUG: Diagnostic contains: calls java.lang.Object#wait in the request path
+              lock.wait(5);
+            }
+          }
+        }
+        """).doTest();
+  }
+
+  @Test
+  void withoutTypeEntriesFieldsDeclarationsAndSupertypesAreNoFinding() {
+    helper.addSourceLines("com/acme/web/Holder.java", """
+        package com.acme.web;
+        class Holder extends Thread {
+          private final Thread worker = Thread.currentThread();
+          Thread worker() {
+            return worker;
+          }
+        }
+        """).doTest();
+  }
 }
