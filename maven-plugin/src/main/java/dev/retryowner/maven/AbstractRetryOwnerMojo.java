@@ -317,6 +317,7 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
       reactor.skipped(nothingToCheck.get());
       return;
     }
+    ReportFiles.prepareWriters();
     GateResult result;
     GateRequest request;
     GateConfig config;
