@@ -27,16 +27,17 @@ final class ImportSelection {
 
   /** The class files to import, of the directories the filter ran on. */
   private final Map<Path, List<String>> keptFromDirectories;
-  private final Map<Path, Set<String>> droppedEntries;
+  /** The dropped entries of the jars; a directory's are left out by {@link #locations}. */
+  private final Map<Path, Set<String>> droppedFromJars;
   private final Map<Path, Set<String>> droppedClasses;
   /** The types (binary names) ArchUnit resolves when an imported class depends on them. */
   private final Predicate<String> resolved;
 
   private ImportSelection(Map<Path, List<String>> keptFromDirectories,
-      Map<Path, Set<String>> droppedEntries, Map<Path, Set<String>> droppedClasses,
+      Map<Path, Set<String>> droppedFromJars, Map<Path, Set<String>> droppedClasses,
       Predicate<String> resolved) {
     this.keptFromDirectories = Map.copyOf(keptFromDirectories);
-    this.droppedEntries = Map.copyOf(droppedEntries);
+    this.droppedFromJars = Map.copyOf(droppedFromJars);
     this.droppedClasses = Map.copyOf(droppedClasses);
     this.resolved = resolved;
   }
@@ -54,7 +55,7 @@ final class ImportSelection {
   static ImportSelection keeping(Map<Path, List<String>> classFiles, Map<Path, Set<String>> kept,
       Map<Path, Map<String, ClassFileReferences>> read, Predicate<String> resolved) {
     Map<Path, List<String>> keptFromDirectories = new LinkedHashMap<>();
-    Map<Path, Set<String>> droppedEntries = new LinkedHashMap<>();
+    Map<Path, Set<String>> droppedFromJars = new LinkedHashMap<>();
     Map<Path, Set<String>> droppedClasses = new LinkedHashMap<>();
     classFiles.forEach((location, entries) -> {
       Map<String, ClassFileReferences> readHere = read.getOrDefault(location, Map.of());
@@ -71,13 +72,14 @@ final class ImportSelection {
           imported.add(entry);
         }
       }
-      droppedEntries.put(location, dropped);
       droppedClasses.put(location, names);
       if (Files.isDirectory(location)) {
         keptFromDirectories.put(location, imported);
+      } else {
+        droppedFromJars.put(location, dropped);
       }
     });
-    return new ImportSelection(keptFromDirectories, droppedEntries, droppedClasses, resolved);
+    return new ImportSelection(keptFromDirectories, droppedFromJars, droppedClasses, resolved);
   }
 
   /**
@@ -99,11 +101,12 @@ final class ImportSelection {
   }
 
   /**
-   * The option that keeps ArchUnit from reading the dropped class files; it names a class file
-   * by its location's URI plus the entry path, as {@link CheckedClasses#location} does.
+   * The option that keeps ArchUnit from reading the dropped class files of a jar; it names a
+   * class file by the jar location's URI plus the entry path, as {@link CheckedClasses#location}
+   * does.
    */
   ImportOption importOption() {
-    List<Map.Entry<String, Set<String>>> byPrefix = droppedEntries.entrySet().stream()
+    List<Map.Entry<String, Set<String>>> byPrefix = droppedFromJars.entrySet().stream()
         .map(e -> Map.entry(prefix(e.getKey()), e.getValue())).toList();
     return location -> {
       String uri = location.asURI().toString();
