@@ -21,7 +21,9 @@ public final class GateConfig {
 
   private final List<PackagePattern> jobsPackages;
   private final List<PackagePattern> requestPathPackages;
-  private final Catalog catalog;
+  private final List<Catalog> teamCatalogs;
+  /** The bundled catalog plus the team catalogs, merged at the first {@link #catalog()} call. */
+  private volatile Catalog catalog;
   private final List<PackagePattern> jobsApiPackages;
   private final Optional<String> jobsApiAnnotation;
   private final List<PackagePattern> queueEnginePackages;
@@ -32,10 +34,10 @@ public final class GateConfig {
   private final List<String> jvmProperties;
 
   private GateConfig(Builder builder, List<PackagePattern> jobsPackages,
-      List<PackagePattern> requestPathPackages, Catalog catalog) {
+      List<PackagePattern> requestPathPackages, List<Catalog> teamCatalogs) {
     this.jobsPackages = List.copyOf(jobsPackages);
     this.requestPathPackages = List.copyOf(requestPathPackages);
-    this.catalog = catalog;
+    this.teamCatalogs = List.copyOf(teamCatalogs);
     this.jobsApiPackages = patterns("jobsApiPackages", builder.jobsApiPackages);
     this.jobsApiAnnotation = Optional.ofNullable(builder.jobsApiAnnotation);
     this.queueEnginePackages = patterns("queueEnginePackages", builder.queueEnginePackages);
@@ -143,14 +145,16 @@ public final class GateConfig {
    * silently.
    */
   public Optional<String> whyInactive(RuleDescriptor rule) {
-    if (rule.equals(RuleRegistry.JOBS_INTERNALS_OUTSIDE_JOBS) && jobsApiPackages.isEmpty()
+    if (rule.name().equals(RuleRegistry.JOBS_INTERNALS_OUTSIDE_JOBS.name())
+        && jobsApiPackages.isEmpty()
         && jobsApiAnnotation.isEmpty()) {
       return Optional.of(rule.name() + " is inactive: no jobs API surface is configured. Set"
           + " jobsApiPackages (e.g. com.acme.jobs.api) and/or jobsApiAnnotation (e.g."
           + " com.acme.jobs.JobsApi) to check that code outside the jobs packages uses only that"
           + " surface.");
     }
-    if (rule.equals(RuleRegistry.QUEUE_ENGINE_OUTSIDE_ADAPTER) && queueEnginePackages.isEmpty()) {
+    if (rule.name().equals(RuleRegistry.QUEUE_ENGINE_OUTSIDE_ADAPTER.name())
+        && queueEnginePackages.isEmpty()) {
       return Optional.of(rule.name() + " is inactive: no queue engine is configured. Set"
           + " queueEnginePackages (e.g. org.quartz) and queueAdapterPackages (e.g."
           + " com.acme.queue.quartz) to keep the queue engine behind its adapter.");
@@ -158,9 +162,23 @@ public final class GateConfig {
     return Optional.empty();
   }
 
-  /** The bundled catalog plus the team's extension files. */
+  /**
+   * The bundled catalog plus the team's extension files. The team files were read and checked
+   * when the configuration was built; the bundled catalog is read only now, so that a run that
+   * needs no entry (a reused result) does not pay for it on a cold JVM.
+   */
   public Catalog catalog() {
-    return catalog;
+    Catalog merged = catalog;
+    if (merged == null) {
+      synchronized (this) {
+        merged = catalog;
+        if (merged == null) {
+          merged = Builder.merged(teamCatalogs);
+          catalog = merged;
+        }
+      }
+    }
+    return merged;
   }
 
   /**
@@ -334,7 +352,7 @@ public final class GateConfig {
             + " nested one as com.acme.jobs.Api$Public)");
       }
       return new GateConfig(this, patterns, patterns("requestPathPackages", requestPathPackages),
-          catalog());
+          teamCatalogs());
     }
 
     /**
@@ -344,13 +362,26 @@ public final class GateConfig {
      * @throws GateConfigException if a team file is missing or malformed
      */
     public Catalog catalog() {
-      Catalog catalog = Catalog.bundled();
+      return merged(teamCatalogs());
+    }
+
+    /** The team files added so far, each read and checked. */
+    private List<Catalog> teamCatalogs() {
+      List<Catalog> teams = new ArrayList<>();
       for (Path file : catalogFiles) {
         try {
-          catalog = catalog.plus(Catalog.load(file));
+          teams.add(Catalog.load(file));
         } catch (CatalogFormatException e) {
           throw new GateConfigException("catalog file " + e.getMessage(), e);
         }
+      }
+      return teams;
+    }
+
+    private static Catalog merged(List<Catalog> teamCatalogs) {
+      Catalog catalog = Catalog.bundled();
+      for (Catalog team : teamCatalogs) {
+        catalog = catalog.plus(team);
       }
       return catalog;
     }

@@ -107,8 +107,10 @@ class GateConfigTest {
         """);
 
     GateConfig config = GateConfig.builder().jobsPackages("com.acme.jobs").catalogFile(team).build();
+    Files.delete(team);
 
     ForbiddenUseIndex index = config.catalog().forbiddenUse(RULE);
+    assertThat(config.catalog()).as("merged once, read at build").isSameAs(config.catalog());
     assertThat(index.type("com.acme.http.RetryingClient"))
         .hasValueSatisfying(e -> {
           assertThat(e.library()).isEqualTo("acme-http 1.0");

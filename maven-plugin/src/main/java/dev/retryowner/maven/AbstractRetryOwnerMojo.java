@@ -208,8 +208,9 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
   /**
    * Reuses the last run's result when nothing it depends on changed (classes, sources, class
    * path, settings, catalogs, plugin), so a no-change re-run costs a look at the inputs (a file
-   * is read again only when its size or times changed); the reports and the console show the
-   * same. Kept in the report directory.
+   * is read again only when its size or times changed); the console shows the same, and the
+   * reports are left as they are (with the time of the run that wrote them) unless the baseline
+   * changed. Kept in the report directory.
    */
   @Parameter(property = "retryowner.cache", defaultValue = "true")
   boolean cache = true;
@@ -245,6 +246,9 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
 
   /** The teams' own rules of this run; none until {@link #execute()} loads them. */
   private InstalledRules customRules = InstalledRules.NONE;
+
+  /** The key of this run's gate inputs, when the cache computed one. */
+  private Optional<String> inputsKey = Optional.empty();
 
   /** The compiled classes to check: a directory or a jar. */
   protected abstract File classesDirectory() throws MojoExecutionException;
@@ -317,7 +321,6 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
       reactor.skipped(nothingToCheck.get());
       return;
     }
-    ReportFiles.prepareWriters();
     GateResult result;
     GateRequest request;
     GateConfig config;
@@ -346,7 +349,7 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
           PluginGateConfig.values(disableRules));
       customRules.describe().forEach(getLog()::info);
       request = new GateRequest(config, classesDirectory().toPath(),
-          paths(sourceDirectories()), paths(classpathElements()), contextWithJobLayer(),
+          paths(sourceDirectories()), paths(classpathElements()), contextClasses(),
           ClassSelection.of(PluginGateConfig.values(includes), PluginGateConfig.values(excludes)),
           sourceSettings());
       result = runGate(request);
@@ -367,16 +370,24 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
     return true;
   }
 
-  /** The gate's result, reused from the last run when the cache is on and nothing changed. */
+  /**
+   * The gate's result, reused from the last run when the cache is on and nothing changed; keeps
+   * the key of its inputs for the reports.
+   */
   private GateResult runGate(GateRequest request) throws GateException {
-    GateCache.Gate gate = () -> new GateRunner(customRules, importFilter).run(request);
+    GateCache.Gate gate = () -> {
+      ReportFiles.prepareWriters();
+      return new GateRunner(customRules, importFilter).run(withJobLayer(request));
+    };
     if (!cache || !cachesResult()) {
       return gate.run();
     }
-    return GateCache.in(reportDirectory(), getClass().getSimpleName(), getLog()::info,
-        getLog()::warn).result(hashes -> GateCacheKey.of(request, ToolInfo.bundled().version(),
-            MojoSettings.of(this, AbstractMojo.class), catalogPaths(), customRuleLoader, hashes),
-        gate);
+    GateCache.Outcome outcome = GateCache.in(reportDirectory(), getClass().getSimpleName(),
+        getLog()::info, getLog()::warn).run(hashes -> GateCacheKey.of(request,
+            ToolInfo.bundled().version(), MojoSettings.of(this, AbstractMojo.class),
+            catalogPaths(), customRuleLoader, hashes), gate);
+    inputsKey = outcome.key();
+    return outcome.result();
   }
 
   /**
@@ -387,14 +398,35 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
       throws MojoExecutionException, MojoFailureException {
     ReportFiles reports = ReportFiles.in(reportDirectory());
     BaselineVerdict verdict;
+    boolean written;
     try {
       verdict = judge(result);
-      writeReports(reports, GateReport.of(ToolInfo.bundled(), result, verdict,
-          rulesRun(config), baseDirectory(), request.sourceRoots()));
+      written = writeReports(reports, GateReport.of(ToolInfo.bundled(), result, verdict,
+          rulesRun(config), baseDirectory(), request.sourceRoots()), reportsKey());
     } catch (GateException e) {
       throw new MojoExecutionException(e.getMessage(), e);
     }
-    report(result, verdict, reports, rulesRun(config));
+    report(result, verdict, reports, written, rulesRun(config));
+  }
+
+  /**
+   * What the reports' content follows from, but for the run's time: the gate's inputs, the
+   * baseline file and the directory the reports' paths start from; empty without the inputs' key
+   * or when the baseline cannot be read (the reports are then written).
+   */
+  private Optional<String> reportsKey() {
+    if (inputsKey.isEmpty()) {
+      return Optional.empty();
+    }
+    File baseline = baselineFile();
+    try {
+      return Optional.of(GateCacheKey.builder().text("inputs", inputsKey.get())
+          .text("base directory", baseDirectory().toAbsolutePath().toString())
+          .files("baseline", baseline == null ? List.of() : List.of(baseline.toPath()))
+          .build());
+    } catch (IOException e) {
+      return Optional.empty();
+    }
   }
 
   /** The built-in rules {@code config} leaves on, then the teams' own rules. */
@@ -414,10 +446,10 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
     return BaselineFile.read(baseline.toPath()).judge(result);
   }
 
-  private static void writeReports(ReportFiles reports, GateReport report)
-      throws GateException {
+  private static boolean writeReports(ReportFiles reports, GateReport report,
+      Optional<String> reportsKey) throws GateException {
     try {
-      reports.write(report);
+      return reports.write(report, reportsKey);
     } catch (IOException e) {
       throw new GateException("retry-owner: cannot write the reports " + reports.sarif() + " and "
           + reports.json() + ": " + e.getMessage() + ". Make sure the build directory is"
@@ -431,7 +463,7 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
    * strict mode, on such entries.
    */
   private void report(GateResult result, BaselineVerdict verdict, ReportFiles reports,
-      List<RuleDescriptor> rulesRun) throws MojoFailureException {
+      boolean written, List<RuleDescriptor> rulesRun) throws MojoFailureException {
     GateResult failing = verdict.failing(result);
     boolean clean = failing.findings().isEmpty();
     Consumer<CharSequence> out = clean ? getLog()::info
@@ -453,8 +485,8 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
       }
     }
     out.accept(ConsoleReport.summary(result, verdict));
-    getLog().info("retry-owner: reports written to " + reports.sarif() + " (SARIF) and "
-        + reports.json() + " (JSON)");
+    getLog().info("retry-owner: reports " + (written ? "written to " : "unchanged in ")
+        + reports.sarif() + " (SARIF) and " + reports.json() + " (JSON)");
     List<String> failures = new ArrayList<>();
     if (!clean && failOnViolation) {
       failures.add(ConsoleReport.failureMessage(failing));
@@ -476,18 +508,20 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
   }
 
   /**
-   * The goal's context classes plus the classpath elements that hold the {@code jobsPackages}, for
-   * a module whose job layer is a dependency. Only that parameter: a goal's own jobs packages
-   * ({@code testJobsPackages}) name the module's classes and must match them.
+   * The request with the classpath elements that hold the {@code jobsPackages} added to its
+   * context, for a module whose job layer is a dependency. Only that parameter: a goal's own jobs
+   * packages ({@code testJobsPackages}) name the module's classes and must match them. Looked
+   * for only when the gate runs: the answer follows from the class path and settings the cache
+   * key covers.
    */
-  private List<Path> contextWithJobLayer() throws MojoExecutionException, GateException {
-    List<Path> context = new ArrayList<>(contextClasses());
-    List<Path> skipped = new ArrayList<>(context);
-    skipped.add(classesDirectory().toPath());
+  private GateRequest withJobLayer(GateRequest request) throws GateException {
+    List<Path> own = new ArrayList<>(request.contextClasses());
+    own.add(request.classes());
     List<PackagePattern> jobLayer =
         PluginGateConfig.values(jobsPackages).stream().map(PackagePattern::parse).toList();
-    context.addAll(JobsOnClasspath.elements(jobLayer, paths(classpathElements()), skipped));
-    return context;
+    List<Path> context = new ArrayList<>(request.contextClasses());
+    context.addAll(JobsOnClasspath.elements(jobLayer, request.classpath(), own));
+    return request.withContextClasses(context);
   }
 
   private static List<Path> paths(List<String> elements) {

@@ -29,6 +29,12 @@ public record GateRequest(GateConfig config, Path classes, List<Path> sourceRoot
     contextClasses = List.copyOf(contextClasses);
   }
 
+  /** The same run with {@code contextClasses} imported beside the classes. */
+  public GateRequest withContextClasses(List<Path> contextClasses) {
+    return new GateRequest(config, classes, sourceRoots, classpath, contextClasses, selection,
+        sourceSettings);
+  }
+
   /** A run over UTF-8 sources at the newest Java release the source parser knows. */
   public GateRequest(GateConfig config, Path classes, List<Path> sourceRoots,
       List<Path> classpath, List<Path> contextClasses, ClassSelection selection) {

@@ -2,8 +2,12 @@ package dev.retryowner.maven;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.retryowner.maven.baseline.Baseline;
+import dev.retryowner.maven.baseline.BaselineEntry;
+import dev.retryowner.maven.baseline.BaselineFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -17,8 +21,13 @@ class CheckMojoCacheTest {
   private List<String> sourceDirectories;
 
   private CapturingLog run(boolean cache, List<String> excludes) throws Exception {
+    return run(cache, excludes, null);
+  }
+
+  private CapturingLog run(boolean cache, List<String> excludes, Path baseline) throws Exception {
     CapturingLog log = new CapturingLog();
     CheckMojo mojo = FixtureMojos.onFixtures(new CheckMojo(), log, temp);
+    mojo.baselineFile = baseline == null ? null : baseline.toFile();
     if (sourceDirectories == null) {
       sourceDirectories = mojo.sourceDirectories;
     }
@@ -52,6 +61,37 @@ class CheckMojoCacheTest {
     assertThat(second.infos).anyMatch(line -> line.startsWith(REUSED));
     assertThat(reportLines(second)).isNotEmpty().isEqualTo(reportLines(first));
     assertThat(jsonReportWithoutTime()).isEqualTo(firstJson);
+  }
+
+  @Test
+  void aNoChangeRerunLeavesTheReportsAsTheyWere() throws Exception {
+    run(true, List.of());
+    Path sarif = temp.resolve("retry-owner.sarif");
+    String firstSarif = Files.readString(sarif);
+    FileTime firstWritten = Files.getLastModifiedTime(sarif);
+
+    CapturingLog second = run(true, List.of());
+
+    assertThat(second.infos).anyMatch(line -> line.startsWith(REUSED))
+        .anyMatch(line -> line.startsWith("retry-owner: reports unchanged in " + sarif));
+    assertThat(Files.readString(sarif)).isEqualTo(firstSarif);
+    assertThat(Files.getLastModifiedTime(sarif)).isEqualTo(firstWritten);
+  }
+
+  @Test
+  void aNewBaselineRewritesTheReportsOfAReusedResult() throws Exception {
+    Path baseline = temp.resolve("baseline.json");
+    run(true, List.of(), baseline);
+    assertThat(Files.readString(temp.resolve("retry-owner.json"))).doesNotContain("baselined");
+    BaselineFile.write(new Baseline(List.of(new BaselineEntry("RetryOutsideJobs",
+        "fixtures.Removed", "send()", "calls a removed helper", "00000000deadbeef", 1))),
+        baseline);
+
+    CapturingLog second = run(true, List.of(), baseline);
+
+    assertThat(second.infos).anyMatch(line -> line.startsWith(REUSED))
+        .anyMatch(line -> line.startsWith("retry-owner: reports written to "));
+    assertThat(Files.readString(temp.resolve("retry-owner.json"))).contains("\"baselined\"");
   }
 
   @Test

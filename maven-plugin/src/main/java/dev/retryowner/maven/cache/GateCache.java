@@ -13,8 +13,9 @@ import java.util.function.Consumer;
  * then costs the key (the inputs' hashes, recalled for files whose size and times did not change)
  * instead of the import and every rule. The result is stored in one file with the key of its
  * inputs, the files' hashes in another; a run with another key runs the gate and replaces the
- * result. The reused result goes through the same baseline, reports and console output as a
- * fresh one; its time is the time of the reuse.
+ * result. The reused result goes through the same baseline and console output as a fresh one;
+ * its time is the time of the reuse. The key also tells the reports whether the files already say
+ * what they would say ({@code ReportFiles}).
  */
 public final class GateCache {
   private final Path directory;
@@ -40,8 +41,11 @@ public final class GateCache {
     return new GateCache(directory, goal, info, warn);
   }
 
-  /** The gate's result: the stored one if {@code key} computes to its key, else a fresh run. */
-  public GateResult result(Key key, Gate gate) throws GateException {
+  /**
+   * The gate's result: the stored one if {@code key} computes to its key, else a fresh run; with
+   * the key, unless it could not be computed.
+   */
+  public Outcome run(Key key, Gate gate) throws GateException {
     long start = System.nanoTime();
     String computed;
     try {
@@ -51,7 +55,7 @@ public final class GateCache {
     } catch (IOException e) {
       warn.accept("retry-owner: cannot tell whether anything changed since the last run ("
           + e.getMessage() + "); running the gate without its cache");
-      return gate.run();
+      return new Outcome(gate.run(), Optional.empty());
     }
     Optional<GateResult> stored = GateResultFile.read(resultFile, computed);
     if (stored.isPresent()) {
@@ -59,8 +63,9 @@ public final class GateCache {
           + " path, settings, catalogs, plugin); reusing its result from " + resultFile
           + " (-Dretryowner.cache=false turns this off)");
       GateResult reused = stored.get();
-      return new GateResult(reused.findings(), reused.classCount(), reused.sourceFileCount(),
-          Duration.ofNanos(System.nanoTime() - start), reused.warnings(), reused.exempted());
+      return new Outcome(new GateResult(reused.findings(), reused.classCount(),
+          reused.sourceFileCount(), Duration.ofNanos(System.nanoTime() - start),
+          reused.warnings(), reused.exempted()), Optional.of(computed));
     }
     GateResult fresh = gate.run();
     try {
@@ -69,7 +74,7 @@ public final class GateCache {
       warn.accept("retry-owner: cannot store the result for the next run in " + resultFile + " ("
           + e.getMessage() + "); the next run will check everything again");
     }
-    return fresh;
+    return new Outcome(fresh, Optional.of(computed));
   }
 
   /** Keeps the hashes for the next key; without them it reads every file again, nothing worse. */
@@ -81,6 +86,12 @@ public final class GateCache {
           + " (" + e.getMessage() + "); the next run will read every file again");
     }
   }
+
+  /**
+   * A gate result and the key of the inputs it was computed from (the same key, the same
+   * result), or empty when the key could not be computed.
+   */
+  public record Outcome(GateResult result, Optional<String> key) {}
 
   /** Computes the key of the inputs. */
   @FunctionalInterface

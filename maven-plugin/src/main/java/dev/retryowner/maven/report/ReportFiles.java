@@ -7,19 +7,22 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The report files of one run: {@code retry-owner.sarif} and {@code retry-owner.json} in one
- * directory, by default {@code target/retry-owner/}.
+ * directory, by default {@code target/retry-owner/}, and the key of the inputs they were written
+ * for.
  *
  * @param sarif the SARIF 2.1.0 report
  * @param json the JSON report
+ * @param key the key of the inputs both reports were written for, when there was one
  */
-public record ReportFiles(Path sarif, Path json) {
+public record ReportFiles(Path sarif, Path json, Path key) {
   /** The report files in {@code directory}. */
   public static ReportFiles in(Path directory) {
     return new ReportFiles(directory.resolve("retry-owner.sarif"),
-        directory.resolve("retry-owner.json"));
+        directory.resolve("retry-owner.json"), directory.resolve("retry-owner.reports-key"));
   }
 
   /**
@@ -45,11 +48,38 @@ public record ReportFiles(Path sarif, Path json) {
     }
   }
 
-  /** Writes both reports, creating their directory, replacing the files of an earlier run. */
-  public void write(GateReport report) throws IOException {
+  /**
+   * Writes both reports, creating their directory, replacing the files of an earlier run, unless
+   * they were written for {@code inputsKey} and are still there: they would say the same but for
+   * the run's time, and a re-run that reuses its result then never loads the report writers.
+   * Written without a key, the reports drop the old one, so no later run trusts files it did not
+   * write.
+   *
+   * @param inputsKey what the reports' content follows from (the gate's inputs, the baseline),
+   *     if known
+   * @return whether the files were written
+   */
+  public boolean write(GateReport report, Optional<String> inputsKey) throws IOException {
+    if (inputsKey.isPresent() && inputsKey.equals(writtenFor())) {
+      return false;
+    }
     Files.createDirectories(sarif.toAbsolutePath().getParent());
     Files.createDirectories(json.toAbsolutePath().getParent());
+    Files.deleteIfExists(key);
     SarifReport.write(report, sarif);
     JsonReport.write(report, json);
+    if (inputsKey.isPresent()) {
+      Files.createDirectories(key.toAbsolutePath().getParent());
+      Files.writeString(key, inputsKey.get());
+    }
+    return true;
+  }
+
+  /** The key both reports were written for, if they are both there and it was recorded. */
+  private Optional<String> writtenFor() throws IOException {
+    if (!Files.isRegularFile(sarif) || !Files.isRegularFile(json) || !Files.isRegularFile(key)) {
+      return Optional.empty();
+    }
+    return Optional.of(Files.readString(key));
   }
 }

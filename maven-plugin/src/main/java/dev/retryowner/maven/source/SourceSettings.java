@@ -8,30 +8,48 @@ import java.nio.charset.UnsupportedCharsetException;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * How the source checks read and parse the project's sources: the encoding the compiler reads
- * them with, and the Java language level it compiles them at.
+ * them with, and the Java release it compiles them at.
+ *
+ * <p>The release stays a number until the sources are parsed: JavaParser's language levels build
+ * all their validators when first touched (~0.3 s in a fresh JVM), which a run that reuses its
+ * cached result never needs.
  *
  * @param encoding the source files' encoding
- * @param languageLevel the JavaParser language level the sources are parsed at
+ * @param release the Java release the sources are compiled at; empty for the newest JavaParser
+ *     parses
  */
-public record SourceSettings(Charset encoding, LanguageLevel languageLevel) {
+public record SourceSettings(Charset encoding, OptionalInt release) {
   private static final String LEVEL_PREFIX = "JAVA_";
 
   /** UTF-8 and the newest Java release JavaParser parses (preview features aside). */
   public static final SourceSettings DEFAULT =
-      new SourceSettings(StandardCharsets.UTF_8, newestRelease());
+      new SourceSettings(StandardCharsets.UTF_8, OptionalInt.empty());
 
   /**
    * The settings for a build's {@code project.build.sourceEncoding} and {@code
-   * maven.compiler.release}; a missing (null or blank) value takes the {@link #DEFAULT}, a release
-   * newer than JavaParser knows parses at the newest it knows.
+   * maven.compiler.release}; a missing (null or blank) value takes the {@link #DEFAULT}.
    *
    * @throws IllegalArgumentException naming the bad value and the fix
    */
   public static SourceSettings of(String encoding, String javaRelease) {
-    return new SourceSettings(charset(encoding), languageLevel(javaRelease));
+    return new SourceSettings(charset(encoding), release(javaRelease));
+  }
+
+  /**
+   * The JavaParser language level the sources are parsed at: the release's own, or the newest
+   * JavaParser knows for a newer release.
+   */
+  public LanguageLevel languageLevel() {
+    if (release.isEmpty()) {
+      return newestLevel();
+    }
+    int number = release.getAsInt();
+    return level(number).orElseGet(() -> number > releaseNumber(newestLevel())
+        ? newestLevel() : LanguageLevel.JAVA_8);
   }
 
   private static Charset charset(String encoding) {
@@ -47,9 +65,9 @@ public record SourceSettings(Charset encoding, LanguageLevel languageLevel) {
     }
   }
 
-  private static LanguageLevel languageLevel(String javaRelease) {
+  private static OptionalInt release(String javaRelease) {
     if (javaRelease == null || javaRelease.isBlank()) {
-      return DEFAULT.languageLevel();
+      return DEFAULT.release();
     }
     String release = javaRelease.trim().replaceFirst("^1\\.", "");
     if (!release.matches("\\d{1,3}")) {
@@ -57,17 +75,15 @@ public record SourceSettings(Charset encoding, LanguageLevel languageLevel) {
           + " a release number. Fix <javaRelease> (or maven.compiler.release) to name one, e.g."
           + " 17 or 21.");
     }
-    int number = Integer.parseInt(release);
-    return release(number).orElseGet(() -> number > releaseNumber(newestRelease())
-        ? newestRelease() : LanguageLevel.JAVA_8);
+    return OptionalInt.of(Integer.parseInt(release));
   }
 
-  private static Optional<LanguageLevel> release(int number) {
+  private static Optional<LanguageLevel> level(int release) {
     return Arrays.stream(LanguageLevel.values())
-        .filter(level -> level.name().equals(LEVEL_PREFIX + number)).findFirst();
+        .filter(level -> level.name().equals(LEVEL_PREFIX + release)).findFirst();
   }
 
-  private static LanguageLevel newestRelease() {
+  private static LanguageLevel newestLevel() {
     return Arrays.stream(LanguageLevel.values())
         .filter(level -> level.name().matches(LEVEL_PREFIX + "\\d+"))
         .max(Comparator.comparingInt(SourceSettings::releaseNumber)).orElseThrow();

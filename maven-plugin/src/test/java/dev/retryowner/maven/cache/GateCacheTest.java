@@ -32,9 +32,10 @@ class GateCacheTest {
 
   @Test
   void theSameKeyReusesTheStoredResultWithoutRunningTheGate() throws Exception {
-    cache().result(hashes -> "key-1", this::runGate);
+    GateCache.Outcome first = cache().run(hashes -> "key-1", this::runGate);
 
-    GateResult reused = cache().result(hashes -> "key-1", this::runGate);
+    GateCache.Outcome second = cache().run(hashes -> "key-1", this::runGate);
+    GateResult reused = second.result();
 
     assertThat(gateRuns).hasValue(1);
     assertThat(reused.classCount()).isEqualTo(5);
@@ -42,13 +43,15 @@ class GateCacheTest {
     assertThat(reused.elapsed()).isLessThan(RESULT.elapsed());
     assertThat(infos).singleElement().asString().contains("nothing changed since the last run")
         .contains("gate-cache-CheckMojo.txt");
+    assertThat(first.key()).hasValue("key-1");
+    assertThat(second.key()).hasValue("key-1");
   }
 
   @Test
   void anotherKeyRunsTheGateAgainAndStoresItsResult() throws Exception {
-    cache().result(hashes -> "key-1", this::runGate);
-    cache().result(hashes -> "key-2", this::runGate);
-    cache().result(hashes -> "key-2", this::runGate);
+    cache().run(hashes -> "key-1", this::runGate);
+    cache().run(hashes -> "key-2", this::runGate);
+    cache().run(hashes -> "key-2", this::runGate);
 
     assertThat(gateRuns).hasValue(2);
     assertThat(infos).hasSize(1);
@@ -60,9 +63,11 @@ class GateCacheTest {
       throw new IOException("disk gone");
     };
 
-    cache().result(broken, this::runGate);
-    cache().result(broken, this::runGate);
+    GateCache.Outcome outcome = cache().run(broken, this::runGate);
+    cache().run(broken, this::runGate);
 
+    assertThat(outcome.result()).isEqualTo(RESULT);
+    assertThat(outcome.key()).isEmpty();
     assertThat(gateRuns).hasValue(2);
     assertThat(warnings).first().asString().contains("disk gone")
         .contains("without its cache");

@@ -13,9 +13,11 @@ class SourceSettingsTest {
     SourceSettings settings = SourceSettings.of("ISO-8859-1", "21");
 
     assertThat(settings.encoding()).isEqualTo(StandardCharsets.ISO_8859_1);
+    assertThat(settings.release()).hasValue(21);
     assertThat(settings.languageLevel()).isEqualTo(LanguageLevel.JAVA_21);
     assertThat(SourceSettings.of(null, "17").languageLevel()).isEqualTo(LanguageLevel.JAVA_17);
     assertThat(SourceSettings.of(null, "1.8").languageLevel()).isEqualTo(LanguageLevel.JAVA_8);
+    assertThat(SourceSettings.of(null, "1.4").languageLevel()).isEqualTo(LanguageLevel.JAVA_8);
   }
 
   @Test
@@ -24,6 +26,7 @@ class SourceSettingsTest {
 
     assertThat(unset).isEqualTo(SourceSettings.DEFAULT);
     assertThat(unset.encoding()).isEqualTo(StandardCharsets.UTF_8);
+    assertThat(unset.release()).isEmpty();
     assertThat(unset.languageLevel()).isGreaterThan(LanguageLevel.JAVA_21);
     assertThat(SourceSettings.of(null, "999").languageLevel())
         .isEqualTo(SourceSettings.DEFAULT.languageLevel());
