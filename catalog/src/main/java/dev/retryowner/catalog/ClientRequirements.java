@@ -27,10 +27,12 @@ public final class ClientRequirements {
   private final List<CatalogEntry> entries;
   private final Set<String> methodNames = new HashSet<>();
   private final Set<String> constructedTypes = new HashSet<>();
+  private final Set<String> typeNames = new HashSet<>();
 
   private ClientRequirements(List<CatalogEntry> entries) {
     this.entries = List.copyOf(entries);
     for (CatalogEntry entry : this.entries) {
+      typeNames.add(entry.typeName());
       if (entry.memberName().isEmpty()) {
         constructedTypes.add(entry.typeName());
       } else {
@@ -60,6 +62,14 @@ public final class ClientRequirements {
   /** Method names any entry names: a call of another name never matters. */
   public Set<String> methodNames() {
     return methodNames;
+  }
+
+  /**
+   * Every type an entry names, as the owner of a method or as constructed: a call or construction
+   * matters only on one of them or a subtype.
+   */
+  public Set<String> typeNames() {
+    return typeNames;
   }
 
   /** Types whose construction some entry names: another construction never matters. */

@@ -246,5 +246,7 @@ class ClientRequirementsTest {
         "create", "retryOn5xx", "newClient");
     assertThat(shape.constructedTypes()).contains(BUILDER, "com.acme.http.Client",
         "com.acme.http.FixedDelay");
+    assertThat(shape.typeNames()).containsAll(shape.constructedTypes())
+        .contains("com.acme.http.Clients");
   }
 }

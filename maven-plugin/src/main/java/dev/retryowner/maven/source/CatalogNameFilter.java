@@ -42,10 +42,14 @@ final class CatalogNameFilter {
         types.add(type);
       }
     }
+    return ofTypesAndSubtypes(types, relations);
+  }
+
+  /** The filter for these types (binary names) and the known subtypes of them. */
+  static CatalogNameFilter ofTypesAndSubtypes(Set<String> binaryNames, TypeRelations relations) {
+    Set<String> types = new TreeSet<>(binaryNames);
     for (String known : relations.knownTypes()) {
-      boolean forbiddenSubtype = relations.selfAndSupertypes(known).stream()
-          .anyMatch(type -> forbidden.type(type).isPresent());
-      if (forbiddenSubtype) {
+      if (relations.selfAndSupertypes(known).stream().anyMatch(binaryNames::contains)) {
         types.add(known);
       }
     }

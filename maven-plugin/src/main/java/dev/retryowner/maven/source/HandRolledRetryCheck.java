@@ -57,13 +57,21 @@ import java.util.regex.Pattern;
  * procedure written down in {@code dev.retryowner.errorprone.HandRolledRetry} (and
  * {@code docs/rules/HandRolledRetry.md}) to JavaParser trees and reports the same lines: the loop
  * keyword, or the name of the recursive, scheduling or re-sending call. Files whose text has no
- * {@code catch} and no status check, or no loop keyword and no call that may schedule, are not
- * parsed.
+ * {@code catch}, no success or error method and no status check (a status or code name and a
+ * status value), or no loop keyword and no call that may schedule, are not parsed.
  */
 public final class HandRolledRetryCheck {
   private static final RuleDescriptor RULE = RuleRegistry.HAND_ROLLED_RETRY;
+  /** A catch, or a success or error method ({@code isSuccessful()}, {@code is5xxServerError()}). */
   private static final Pattern FAILURE_TEXT =
-      Pattern.compile("\\bcatch\\b|\\bis\\w*(Success|Error)\\w*\\s*\\(|(?i:status|code)");
+      Pattern.compile("\\bcatch\\b|\\bis\\w*(Success|Error)\\w*\\s*\\(");
+  /**
+   * What a status comparison needs besides a name saying status or code: an int literal of 200
+   * to 599 ({@code StatusCheck#ofComparison}), or any hexadecimal, binary or octal one.
+   */
+  private static final Pattern STATUS_VALUE_TEXT =
+      Pattern.compile("\\b[2-5]_*\\d_*\\d\\b|\\b0[xXbB0-7]");
+  private static final Pattern STATUS_NAME_TEXT = Pattern.compile("(?i:status|code)");
   private static final String WHY = "a retry outside the job layer multiplies with the retries"
       + " of the layers around it (3 layers of 3 attempts send 27 requests) and hides the policy"
       + " from the job kind";
@@ -99,7 +107,8 @@ public final class HandRolledRetryCheck {
 
   /** The cheap text test: a failure signal and something that can run code again. */
   static boolean mayMatch(String text) {
-    return FAILURE_TEXT.matcher(text).find() && REPEAT_TEXT.matcher(text).find();
+    return (FAILURE_TEXT.matcher(text).find() || STATUS_VALUE_TEXT.matcher(text).find()
+        && STATUS_NAME_TEXT.matcher(text).find()) && REPEAT_TEXT.matcher(text).find();
   }
 
   private List<Finding> check(CompilationUnit unit, String sourcePath) {

@@ -31,8 +31,10 @@ import java.util.Set;
  * ClientRequirements}: a NoRetry call without its NoRetry arguments, a retrying factory,
  * constructor or call, and a client flow ({@link ClientFlow}) from a builder origin that never
  * switches retries off. Findings sit on the line javac gives the instruction ({@link
- * InstructionLines}), one per line. Files whose text names no catalog method or constructed type
- * are not parsed.
+ * InstructionLines}), one per line. Files whose text names no catalog method or constructed type,
+ * or no type an entry names nor a known subtype of one, are not parsed: a receiver's type is
+ * known only from names the file writes (declarations, type names, imports, its own classes'
+ * supertypes).
  */
 public final class HttpClientRetriesCheck {
   private static final RuleDescriptor RULE = RuleRegistry.HTTP_CLIENT_RETRIES;
@@ -41,6 +43,7 @@ public final class HttpClientRetriesCheck {
   private final TypeRelations relations;
   private final JavaSources sources;
   private final CatalogNameFilter filter;
+  private final CatalogNameFilter clientTypes;
 
   public HttpClientRetriesCheck(GateConfig config, TypeRelations relations, JavaSources sources) {
     this.requirements = ClientRequirements.of(RULE, config);
@@ -48,11 +51,12 @@ public final class HttpClientRetriesCheck {
     this.sources = sources;
     this.filter = CatalogNameFilter.ofTypesAndMembers(requirements.constructedTypes(),
         requirements.methodNames());
+    this.clientTypes = CatalogNameFilter.ofTypesAndSubtypes(requirements.typeNames(), relations);
   }
 
-  /** The cheap text test: the file names a client the catalog knows. */
+  /** The cheap text test: the file names a client the catalog knows and one of its calls. */
   boolean mayMatch(String text) {
-    return filter.mayMatch(text);
+    return filter.mayMatch(text) && clientTypes.mayMatch(text);
   }
 
   /** The findings in every {@code .java} file under the roots; a root may be missing. */

@@ -468,6 +468,15 @@ class HandRolledRetryCheckTest {
     assertThat(HandRolledRetryCheck.mayMatch("class A { void run() { go(); } }")).isFalse();
     assertThat(HandRolledRetryCheck.mayMatch("while (x) { try { go(); } catch (E e) {} }"))
         .isTrue();
+    assertThat(HandRolledRetryCheck.mayMatch("/** {@code go} */ for (;;) { hashCode(); }"))
+        .as("a status or code name without a status value").isFalse();
+    assertThat(HandRolledRetryCheck.mayMatch("while (r.status() == 1000) { go(); }")).isFalse();
+    assertThat(HandRolledRetryCheck.mayMatch("while (r.statusCode() >= 500) { go(); }"))
+        .isTrue();
+    assertThat(HandRolledRetryCheck.mayMatch("while (code != 0x1F4) { go(); }")).isTrue();
+    assertThat(HandRolledRetryCheck.mayMatch("while (code < 3_00) { go(); }")).isTrue();
+    assertThat(HandRolledRetryCheck.mayMatch("while (!r.is5xxServerError()) { go(); }"))
+        .isTrue();
   }
 
   private void assertHitsAtMarkers(String path, String source) throws IOException {

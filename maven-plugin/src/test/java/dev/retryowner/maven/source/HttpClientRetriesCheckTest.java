@@ -528,6 +528,28 @@ class HttpClientRetriesCheckTest {
   }
 
   @Test
+  void aFileNamingOnlyAKnownSubtypeOfAClientIsChecked() throws IOException {
+    write(root, "com/acme/app/Mine.java", """
+        package com.acme.app;
+
+        class Mine extends MyBuilder {
+          Mine() {
+            retries(true);
+          }
+        }
+        """);
+    TypeRelations mineIsABuilder =
+        new ParentRelations(Map.of("com.acme.app.Mine", "com.vendor.http.Client$Builder"));
+    JavaSources sources = new JavaSources();
+
+    assertThat(new HttpClientRetriesCheck(config(), mineIsABuilder, sources)
+        .findings(List.of(root))).extracting(Finding::line).containsExactly(5);
+    assertThat(new HttpClientRetriesCheck(config(), TypeRelations.exactNamesOnly(), sources)
+        .mayMatch(Files.readString(root.resolve("com/acme/app/Mine.java"))))
+        .as("without the relation nothing in the file names a client").isFalse();
+  }
+
+  @Test
   void aDeclaredJvmPropertySkipsItsEntries() throws IOException {
     write(root, "com/acme/app/Jdk.java", """
         package com.acme.app;
@@ -551,6 +573,12 @@ class HttpClientRetriesCheckTest {
     new HttpClientRetriesCheck(config(), TypeRelations.exactNamesOnly(), sources)
         .findings(List.of(root));
     assertThat(sources.warnings()).isEmpty();
+
+    write(root, "com/acme/app/Broken.java", "class Broken { void f( { retries(true); }");
+    JavaSources noClient = new JavaSources();
+    new HttpClientRetriesCheck(config(), TypeRelations.exactNamesOnly(), noClient)
+        .findings(List.of(root));
+    assertThat(noClient.warnings()).as("a catalog method name, but no client type").isEmpty();
 
     write(root, "com/acme/app/Broken.java", "class Broken { void f( { new Client(); }");
     JavaSources nextRun = new JavaSources();
