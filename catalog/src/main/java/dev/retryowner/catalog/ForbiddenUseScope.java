@@ -64,6 +64,15 @@ public final class ForbiddenUseScope {
     return forbiddenInsidePackages;
   }
 
+  /**
+   * True if the scope may hold the class by its name alone, before any marker: every class
+   * outside the packages of an "outside" scope; the classes in the packages of a marked scope
+   * (a marked class is told only by its annotations and supertypes).
+   */
+  public boolean holdsByName(String binaryClassName) {
+    return isInPackages(binaryClassName) == forbiddenInsidePackages;
+  }
+
   /** The configured packages the scope is defined by: each must match some class. */
   public List<PackagePattern> packages() {
     return packages;

@@ -44,6 +44,18 @@ class ForbiddenUseScopeTest {
   }
 
   @Test
+  void aScopeHoldsByNameTheClassesItsPackagesPlaceInIt() throws IOException {
+    ForbiddenUseScope outsideJobs = config().forbiddenUseScope(RuleRegistry.RETRY_OUTSIDE_JOBS);
+    ForbiddenUseScope requestPath = requestPath(config("com.acme.web"));
+
+    assertThat(outsideJobs.holdsByName("com.acme.web.Orders")).isTrue();
+    assertThat(outsideJobs.holdsByName("com.acme.jobs.Deliver$1")).isFalse();
+    assertThat(requestPath.holdsByName("com.acme.web.Orders$1")).isTrue();
+    assertThat(requestPath.holdsByName("com.acme.app.OrdersController"))
+        .as("a marked class is told by its annotations and supertypes, not its name").isFalse();
+  }
+
+  @Test
   void requestPathCoversConfiguredPackagesOnly() throws IOException {
     ForbiddenUseScope scope = requestPath(config("com.acme.web"));
 

@@ -25,6 +25,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Predicate;
 import java.util.jar.JarFile;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -46,7 +47,10 @@ import java.util.stream.Stream;
  *   <li>names a type in a package a Layering rule guards, and lies where that rule checks
  *       classes (outside the jobs packages, say);
  *   <li>refers to a member named like a method of those catalog entries (by name only, so every
- *       overload and every receiver type is kept);
+ *       overload and every receiver type is kept), and lies where that entry's rule may report
+ *       by the class's name: outside the jobs packages for RetryOutsideJobs, in the request-path
+ *       packages for SleepInRequestPath (its marked classes, controllers and servlets, name a
+ *       relevant type or a tainted one and are kept for that);
  *   <li>was compiled from one of the given source files: the source checks ask about those;
  *   <li>cannot be read, or holds another class than its path names: ArchUnit reports it as
  *       before.
@@ -67,14 +71,18 @@ final class ImportFilter {
   private static final int EXPECTED_TYPES = 1 << 16;
 
   private final Set<String> relevantTypes;
+  /** Every name of {@link #memberNames}, whose references' owners the pass collects. */
   private final Set<String> relevantMemberNames;
+  private final List<ScopedMemberNames> memberNames;
   private final List<Predicate<String>> coverage;
   private final List<LayeringBoundary> boundaries;
 
-  private ImportFilter(Set<String> relevantTypes, Set<String> relevantMemberNames,
+  private ImportFilter(Set<String> relevantTypes, List<ScopedMemberNames> memberNames,
       List<Predicate<String>> coverage, List<LayeringBoundary> boundaries) {
     this.relevantTypes = relevantTypes;
-    this.relevantMemberNames = relevantMemberNames;
+    this.memberNames = memberNames;
+    this.relevantMemberNames = memberNames.stream().flatMap(scoped -> scoped.names().stream())
+        .collect(Collectors.toUnmodifiableSet());
     this.coverage = coverage;
     this.boundaries = boundaries;
   }
@@ -82,16 +90,22 @@ final class ImportFilter {
   /** The filter for the ArchUnit rules active under {@code config}, from its catalog. */
   static ImportFilter of(GateConfig config) {
     Set<String> types = new HashSet<>();
-    Set<String> memberNames = new HashSet<>();
+    List<ScopedMemberNames> memberNames = new ArrayList<>();
     List<LayeringBoundary> boundaries = new ArrayList<>();
     for (RuleDescriptor rule : activeArchUnitRules(config)) {
+      Set<String> names = new HashSet<>();
       for (CatalogEntry entry : config.catalog().entriesFor(rule.name())) {
         if (!entry.kind().namesMethod()) {
           types.add(entry.typeName());
         }
         if (!entry.memberName().isEmpty()) {
-          memberNames.add(entry.memberName());
+          names.add(entry.memberName());
         }
+      }
+      if (!names.isEmpty()) {
+        Predicate<String> classes = rule.forbiddenUseScope().isEmpty() ? name -> true
+            : config.forbiddenUseScope(rule)::holdsByName;
+        memberNames.add(new ScopedMemberNames(Set.copyOf(names), classes));
       }
       if (LayeringBoundary.isLayering(rule)) {
         boundaries.add(LayeringBoundary.of(rule, config));
@@ -106,8 +120,18 @@ final class ImportFilter {
         .flatMap(List::stream).forEach(pattern -> coverage.add(pattern::matchesClass));
     config.jobsApiPackages().forEach(pattern -> coverage.add(
         name -> pattern.matchesClass(name) && config.isInJobsPackages(name)));
-    return new ImportFilter(Set.copyOf(types), Set.copyOf(memberNames), List.copyOf(coverage),
+    return new ImportFilter(Set.copyOf(types), List.copyOf(memberNames), List.copyOf(coverage),
         List.copyOf(boundaries));
+  }
+
+  /**
+   * The method names of one rule's catalog entries and the classes in which the rule may report
+   * a reference to them by the class's name alone.
+   */
+  private record ScopedMemberNames(Set<String> names, Predicate<String> classes) {
+    boolean referencedBy(String className, Set<String> referencedNames) {
+      return classes.test(className) && !Collections.disjoint(referencedNames, names);
+    }
   }
 
   /** The rules RetryOwnerRules builds for this configuration. */
@@ -228,7 +252,8 @@ final class ImportFilter {
     String name = references.className();
     if (!entry.equals(name.replace('.', '/') + CLASS_SUFFIX)
         || references.sourcePath().filter(sourcePaths::contains).isPresent()
-        || !Collections.disjoint(references.memberNames(), relevantMemberNames)) {
+        || memberNames.stream()
+            .anyMatch(scoped -> scoped.referencedBy(name, references.memberNames()))) {
       return true;
     }
     // A class the Layering rules leave unchecked (inside the jobs packages, say) may use the

@@ -46,8 +46,9 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ImportFilterTest {
   private static final String JOBS = "dev.retryowner.maven.importfilter.jobs";
-  private static final GateConfig LAYERED =
-      GateConfig.builder().jobsPackages(JOBS).jobsApiPackages(JOBS + ".api").build();
+  /** The input's package is also the request path, where SleepInRequestPath reports delays. */
+  private static final GateConfig LAYERED = GateConfig.builder().jobsPackages(JOBS)
+      .jobsApiPackages(JOBS + ".api").requestPathPackages(JOBS.replace(".jobs", "")).build();
   private static final GateConfig JOBS_ONLY = GateConfig.builder().jobsPackages(JOBS).build();
 
   @TempDir
@@ -79,6 +80,13 @@ class ImportFilterTest {
   @Test
   void keepsAClassCallingAMethodOfTheCatalogByName() throws Exception {
     assertThat(dropped(LAYERED, Set.of())).doesNotContain(CallsSleep.class.getName());
+  }
+
+  @Test
+  void dropsACallNamedLikeACatalogMethodWhereItsRuleCannotReportIt() throws Exception {
+    assertThat(dropped(JOBS_ONLY, Set.of()))
+        .as("a delay call outside the request path; no request-path package is configured")
+        .contains(names(CallsSleep.class, SleepsBesideUnrelated.class));
   }
 
   @Test
