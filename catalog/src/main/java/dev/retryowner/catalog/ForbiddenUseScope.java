@@ -44,8 +44,8 @@ public final class ForbiddenUseScope {
    */
   public Optional<String> reasonFor(ScopeSubject subject) {
     if (!forbiddenInsidePackages) {
-      return isInPackages(subject.binaryName()) ? Optional.empty()
-          : Optional.of(role.where() + " " + packages);
+      return holdsByName(subject.binaryName()) ? Optional.of(role.where() + " " + packages)
+          : Optional.empty();
     }
     for (ScopeSubject s = subject; s != null; s = s.enclosingClass().orElse(null)) {
       Optional<String> marked = markedBy(s);

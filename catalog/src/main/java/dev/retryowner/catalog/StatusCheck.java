@@ -2,6 +2,9 @@ package dev.retryowner.catalog;
 
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * What a check of a call's outcome says, shared by the engines of the RetryLoop shape: methods
@@ -17,6 +20,18 @@ public final class StatusCheck {
   private static final Set<String> ERROR_METHODS =
       Set.of("isError", "is4xxClientError", "is5xxServerError");
 
+  /** Any of those methods, named as a whole word. */
+  private static final Pattern METHOD_TEXT = Pattern.compile(Stream.concat(
+      SUCCESS_METHODS.stream(), ERROR_METHODS.stream()).sorted()
+      .collect(Collectors.joining("|", "\\b(?:", ")\\b")));
+  /** What {@link #isStatusName} looks for. */
+  private static final Pattern NAME_TEXT = Pattern.compile("(?i:status|code)");
+  /**
+   * An int literal {@link #ofComparison} can take a polarity from: 200 to 599 written in decimal,
+   * or any hexadecimal, octal or binary literal.
+   */
+  private static final Pattern VALUE_TEXT = Pattern.compile("\\b[2-5]_*\\d_*\\d\\b|\\b0[xXbB0-7]");
+
   /** What a condition says about the last call's outcome when it is true. */
   public enum Polarity {
     ERROR, SUCCESS, NONE;
@@ -28,6 +43,16 @@ public final class StatusCheck {
   }
 
   private StatusCheck() {}
+
+  /**
+   * False only if {@code sourceText} can hold no status check: it names none of the methods, and
+   * has no status or code name or no value a comparison reads. For engines that skip a source
+   * file before parsing it.
+   */
+  public static boolean mayAppearIn(String sourceText) {
+    return METHOD_TEXT.matcher(sourceText).find() || VALUE_TEXT.matcher(sourceText).find()
+        && NAME_TEXT.matcher(sourceText).find();
+  }
 
   /** The polarity of a call to a method with no arguments named {@code name}. */
   public static Polarity ofMethod(String name) {

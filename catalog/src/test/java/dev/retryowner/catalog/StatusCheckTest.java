@@ -7,6 +7,19 @@ import org.junit.jupiter.api.Test;
 
 class StatusCheckTest {
   @Test
+  void aSourceTextMayHoldAStatusCheckOnlyWithAMethodOrANameAndAValue() {
+    assertThat(StatusCheck.mayAppearIn("if (response.isSuccessful()) {}")).isTrue();
+    assertThat(StatusCheck.mayAppearIn("if (s.is5xxServerError()) {}")).isTrue();
+    assertThat(StatusCheck.mayAppearIn("if (r.statusCode() >= 500) {}")).isTrue();
+    assertThat(StatusCheck.mayAppearIn("if (code != 0x1F4) {}")).isTrue();
+    assertThat(StatusCheck.mayAppearIn("if (code < 3_00) {}")).isTrue();
+    assertThat(StatusCheck.mayAppearIn("/** {@code x} */ int h = hashCode();"))
+        .as("a status or code name without a value").isFalse();
+    assertThat(StatusCheck.mayAppearIn("if (r.status() == 1000) {}")).isFalse();
+    assertThat(StatusCheck.mayAppearIn("if (r.isSuccessfulish()) {}")).isFalse();
+  }
+
+  @Test
   void errorComparisons() {
     assertThat(StatusCheck.ofComparison(">=", 500, false)).isEqualTo(Polarity.ERROR);
     assertThat(StatusCheck.ofComparison("==", 429, false)).isEqualTo(Polarity.ERROR);

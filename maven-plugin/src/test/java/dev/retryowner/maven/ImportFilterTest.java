@@ -133,8 +133,7 @@ class ImportFilterTest {
   @Test
   void theImportLeavesOutExactlyTheDroppedClasses() throws Exception {
     try (URLClassLoader loader = loader()) {
-      ImportSelection selection = ImportFilter.of(LAYERED)
-          .select(Map.of(classes, UnreadableClassFiles.classFiles(classes)), Set.of(), loader);
+      ImportSelection selection = select(LAYERED, Set.of(), loader);
       Set<String> imported = new ClassFileImporter()
           .withImportOption(selection.importOption())
           .importLocations(selection.locations(List.of(classes))).stream()
@@ -150,8 +149,7 @@ class ImportFilterTest {
   @Test
   void theImportResolvesOnlyTheTypesTheRulesAskAbout() throws Exception {
     try (URLClassLoader loader = loader()) {
-      ImportSelection selection = ImportFilter.of(LAYERED)
-          .select(Map.of(classes, UnreadableClassFiles.classFiles(classes)), Set.of(), loader);
+      ImportSelection selection = select(LAYERED, Set.of(), loader);
       Thread thread = Thread.currentThread();
       ClassLoader previous = thread.getContextClassLoader();
       JavaClasses imported;
@@ -183,10 +181,15 @@ class ImportFilterTest {
 
   private Set<String> dropped(GateConfig config, Set<String> sourcePaths) throws Exception {
     try (URLClassLoader loader = loader()) {
-      return ImportFilter.of(config)
-          .select(Map.of(classes, UnreadableClassFiles.classFiles(classes)), sourcePaths, loader)
-          .droppedFrom(classes);
+      return select(config, sourcePaths, loader).droppedFrom(classes);
     }
+  }
+
+  /** The filter's selection over the copied classes, reading library types through the loader. */
+  private ImportSelection select(GateConfig config, Set<String> sourcePaths, ClassLoader loader)
+      throws Exception {
+    return ImportFilter.of(config)
+        .select(Map.of(classes, UnreadableClassFiles.classFiles(classes)), sourcePaths, loader);
   }
 
   /** The copied classes over the test class path, as the gate builds its project loader. */

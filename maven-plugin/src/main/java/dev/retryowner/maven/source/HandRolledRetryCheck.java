@@ -41,6 +41,7 @@ import dev.retryowner.catalog.RetryLoopEvidence;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.catalog.Site;
+import dev.retryowner.catalog.StatusCheck;
 import dev.retryowner.catalog.StatusCheck.Polarity;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -62,16 +63,7 @@ import java.util.regex.Pattern;
  */
 public final class HandRolledRetryCheck {
   private static final RuleDescriptor RULE = RuleRegistry.HAND_ROLLED_RETRY;
-  /** A catch, or a success or error method ({@code isSuccessful()}, {@code is5xxServerError()}). */
-  private static final Pattern FAILURE_TEXT =
-      Pattern.compile("\\bcatch\\b|\\bis\\w*(Success|Error)\\w*\\s*\\(");
-  /**
-   * What a status comparison needs besides a name saying status or code: an int literal of 200
-   * to 599 ({@code StatusCheck#ofComparison}), or any hexadecimal, binary or octal one.
-   */
-  private static final Pattern STATUS_VALUE_TEXT =
-      Pattern.compile("\\b[2-5]_*\\d_*\\d\\b|\\b0[xXbB0-7]");
-  private static final Pattern STATUS_NAME_TEXT = Pattern.compile("(?i:status|code)");
+  private static final Pattern CATCH_TEXT = Pattern.compile("\\bcatch\\b");
   private static final String WHY = "a retry outside the job layer multiplies with the retries"
       + " of the layers around it (3 layers of 3 attempts send 27 requests) and hides the policy"
       + " from the job kind";
@@ -107,8 +99,8 @@ public final class HandRolledRetryCheck {
 
   /** The cheap text test: a failure signal and something that can run code again. */
   static boolean mayMatch(String text) {
-    return (FAILURE_TEXT.matcher(text).find() || STATUS_VALUE_TEXT.matcher(text).find()
-        && STATUS_NAME_TEXT.matcher(text).find()) && REPEAT_TEXT.matcher(text).find();
+    return (CATCH_TEXT.matcher(text).find() || StatusCheck.mayAppearIn(text))
+        && REPEAT_TEXT.matcher(text).find();
   }
 
   private List<Finding> check(CompilationUnit unit, String sourcePath) {
