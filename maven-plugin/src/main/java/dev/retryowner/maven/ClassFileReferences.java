@@ -7,7 +7,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
@@ -52,25 +51,30 @@ record ClassFileReferences(String className, List<String> parents, Set<String> t
    */
   static ClassFileReferences read(byte[] bytes, Set<String> watchedMemberNames) {
     ClassReader reader = new ClassReader(bytes);
+    ConstantPoolText text = new ConstantPoolText(reader, bytes);
     Set<String> types = new HashSet<>();
     Set<String> memberNames = new HashSet<>();
     Set<String> watchedMemberOwners = new HashSet<>();
-    char[] buffer = new char[reader.getMaxStringLength()];
     for (int item = 1; item < reader.getItemCount(); item++) {
       int offset = reader.getItem(item);
       if (offset == 0) {
         continue; // the unused second slot of a long or double constant
       }
       switch (reader.readByte(offset - 1)) {
-        case CLASS -> addClassConstant(reader.readUTF8(offset, buffer), types);
-        case NAME_AND_TYPE -> memberNames.add(reader.readUTF8(offset, buffer));
-        case UTF8 -> addSignatureTypes(bytes, offset, types);
+        case CLASS -> addClassConstant(text.at(offset), types);
+        case NAME_AND_TYPE -> memberNames.add(text.at(offset));
+        case UTF8 -> {
+          if (mayBeSignature(bytes, offset)) {
+            addSignatureTypes(text.item(item), types);
+          }
+        }
         case FIELD_REF, METHOD_REF, INTERFACE_METHOD_REF -> {
-          String name = reader.readUTF8(reader.getItem(reader.readUnsignedShort(offset + 2)),
-              buffer);
-          String owner = reader.readClass(offset, buffer);
-          if (watchedMemberNames.contains(name) && !owner.startsWith("[")) {
-            watchedMemberOwners.add(binaryName(owner));
+          String name = text.at(reader.getItem(reader.readUnsignedShort(offset + 2)));
+          if (watchedMemberNames.contains(name)) {
+            String owner = text.at(reader.getItem(reader.readUnsignedShort(offset)));
+            if (!owner.startsWith("[")) {
+              watchedMemberOwners.add(binaryName(owner));
+            }
           }
         }
         default -> { }
@@ -102,78 +106,23 @@ record ClassFileReferences(String className, List<String> parents, Set<String> t
    * after an {@code L}. A string constant may look so too; parsing it yields at worst a few names
    * that match nothing, which only keeps a class more.
    */
-  private static void addSignatureTypes(byte[] bytes, int offset, Set<String> types) {
+  private static boolean mayBeSignature(byte[] bytes, int offset) {
     int length = ((bytes[offset] & 0xFF) << 8) | (bytes[offset + 1] & 0xFF);
-    int start = offset + 2;
     if (length < 2) {
-      return;
+      return false;
     }
-    byte first = bytes[start];
-    if (first != '(' && first != '<' && first != 'L' && first != '[') {
-      return;
-    }
-    boolean namesAClass = false;
-    boolean hasTypeArguments = false;
-    boolean ascii = true;
-    for (int i = start; i < start + length; i++) {
-      namesAClass |= bytes[i] == 'L';
-      hasTypeArguments |= bytes[i] == '<';
-      ascii &= bytes[i] > 0;
-    }
-    if (!namesAClass) {
-      return;
-    }
-    if (!ascii) {
-      addSignatureTypes(modifiedUtf8(bytes, offset, length), types);
-    } else if (hasTypeArguments) {
-      addSignatureTypes(new String(bytes, start, length, StandardCharsets.ISO_8859_1), types);
-    } else {
-      addDescriptorTypes(bytes, start, start + length, types);
-    }
-  }
-
-  /**
-   * The class types of a descriptor, or of a signature without type arguments: each is {@code
-   * L<internal name>;}, and no other part of it holds an {@code L} (a type variable's name may,
-   * which adds a name that matches nothing). Most constants are such; this is the fast way.
-   */
-  private static void addDescriptorTypes(byte[] bytes, int start, int end, Set<String> types) {
-    int i = start;
-    while (i < end) {
-      if (bytes[i] != 'L') {
-        i++;
-        continue;
-      }
-      int nameEnd = i + 1;
-      while (nameEnd < end && bytes[nameEnd] != ';') {
-        nameEnd++;
-      }
-      if (nameEnd == end) {
-        return; // no descriptor after all
-      }
-      if (nameEnd > i + 1) {
-        byte[] name = Arrays.copyOfRange(bytes, i + 1, nameEnd);
-        for (int k = 0; k < name.length; k++) {
-          if (name[k] == '/') {
-            name[k] = '.';
-          }
-        }
-        types.add(new String(name, StandardCharsets.ISO_8859_1));
-      }
-      i = nameEnd + 1;
-    }
-  }
-
-  /** Decodes the class file's modified UTF-8 (only needed beyond ASCII, where it differs). */
-  private static String modifiedUtf8(byte[] bytes, int offset, int length) {
-    try {
-      return new DataInputStream(new ByteArrayInputStream(bytes, offset, length + 2)).readUTF();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    byte first = bytes[offset + 2];
+    return first == '(' || first == '<' || first == 'L' || first == '[';
   }
 
   private static void addSignatureTypes(String signature, Set<String> types) {
+    if (signature.indexOf('L') < 0) {
+      return;
+    }
+    if (signature.indexOf('<') < 0) {
+      addDescriptorTypes(signature, types);
+      return;
+    }
     TypeCollector collector = new TypeCollector(types);
     try {
       if (signature.startsWith("[")) {
@@ -183,6 +132,26 @@ record ClassFileReferences(String className, List<String> parents, Set<String> t
       }
     } catch (RuntimeException notASignature) {
       // a string constant that only looked like one; the names read so far stay, which is safe
+    }
+  }
+
+  /**
+   * The class types of a descriptor, or of a signature without type arguments: each is {@code
+   * L<internal name>;}, and no other part of it holds an {@code L} (a type variable's name may,
+   * which adds a name that matches nothing). Most constants are such, so this is the fast way:
+   * it only calls the JDK's string methods, which the JIT has compiled long before the gate runs.
+   */
+  private static void addDescriptorTypes(String descriptor, Set<String> types) {
+    int start = descriptor.indexOf('L');
+    while (start >= 0) {
+      int end = descriptor.indexOf(';', start + 1);
+      if (end < 0) {
+        return; // no descriptor after all
+      }
+      if (end > start + 1) {
+        types.add(binaryName(descriptor.substring(start + 1, end)));
+      }
+      start = descriptor.indexOf('L', end + 1);
     }
   }
 
@@ -273,6 +242,53 @@ record ClassFileReferences(String className, List<String> parents, Set<String> t
       }
       default -> offset + 3; // a constant, a string or a class: one constant pool index
     };
+  }
+
+  /**
+   * The constant pool's UTF-8 constants as strings, each decoded once. The JDK's UTF-8 decoder
+   * does it (a fast copy for ASCII, which nearly all names are); the class file's modified UTF-8
+   * differs from UTF-8 only for the NUL character and characters beyond the BMP, which the JDK
+   * decoder replaces with U+FFFD, and those are decoded again by the modified rules.
+   */
+  private static final class ConstantPoolText {
+    private final ClassReader reader;
+    private final byte[] bytes;
+    private final String[] decoded;
+
+    ConstantPoolText(ClassReader reader, byte[] bytes) {
+      this.reader = reader;
+      this.bytes = bytes;
+      this.decoded = new String[reader.getItemCount()];
+    }
+
+    /** The UTF-8 constant whose index is at {@code offset} (as in a class or name constant). */
+    String at(int offset) {
+      return item(reader.readUnsignedShort(offset));
+    }
+
+    /** The UTF-8 constant at index {@code item}. */
+    String item(int item) {
+      String text = decoded[item];
+      if (text == null) {
+        text = decode(reader.getItem(item));
+        decoded[item] = text;
+      }
+      return text;
+    }
+
+    private String decode(int offset) {
+      int length = ((bytes[offset] & 0xFF) << 8) | (bytes[offset + 1] & 0xFF);
+      String text = new String(bytes, offset + 2, length, StandardCharsets.UTF_8);
+      if (text.indexOf('\uFFFD') < 0) {
+        return text;
+      }
+      try {
+        return new DataInputStream(new ByteArrayInputStream(bytes, offset, length + 2))
+            .readUTF();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
   }
 
   /** Collects the class types of a signature, nested ones by their binary name. */

@@ -64,10 +64,15 @@ class ClassFileReferencesTest {
         null);
     writer.visitField(Opcodes.ACC_PRIVATE, "size", "Lcom/acme/Größe;",
         "Lcom/acme/Box<Lcom/acme/Ärger;>;", null).visitEnd();
+    // where the class file's modified UTF-8 differs from UTF-8: beyond the BMP, and NUL
+    writer.visitField(Opcodes.ACC_PRIVATE, "sign", "Lcom/acme/Sign\uD835\uDD38;", null, null)
+        .visitEnd();
+    writer.visitField(Opcodes.ACC_PRIVATE, "nul", "Lcom/acme/Nul\u0000;", null, null).visitEnd();
     writer.visitEnd();
 
     assertThat(ClassFileReferences.read(writer.toByteArray(), Set.of()).types())
-        .contains("com.acme.Größe", "com.acme.Box", "com.acme.Ärger");
+        .contains("com.acme.Größe", "com.acme.Box", "com.acme.Ärger", "com.acme.Sign\uD835\uDD38",
+            "com.acme.Nul\u0000");
   }
 
   @Test
