@@ -16,11 +16,13 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Predicate;
@@ -153,21 +155,19 @@ final class ImportFilter {
       ClassLoader classpath) throws GateException {
     // Every file is read once, first, so that the search for tainted types finds the classes'
     // own supertypes and annotations in memory; only library types go through the class loader.
-    Map<Path, Map<String, ClassFileReferences>> read = new LinkedHashMap<>();
-    Map<String, List<String>> inputParents = new ConcurrentHashMap<>(EXPECTED_TYPES);
-    for (Map.Entry<Path, List<String>> location : classFiles.entrySet()) {
-      Map<String, ClassFileReferences> classes = readAll(location.getKey(), location.getValue());
-      classes.values().forEach(c -> inputParents.put(c.className(), c.parents()));
-      read.put(location.getKey(), classes);
-    }
-    Parents parents = new Parents(inputParents, classpath);
-    Reach tainted = new Reach(relevantTypes, parents);
     Guards guards = new Guards();
+    Reading reading = new Reading(sourcePaths, guards);
+    Map<Path, Map<String, ReadClass>> read = new LinkedHashMap<>();
+    for (Map.Entry<Path, List<String>> location : classFiles.entrySet()) {
+      read.put(location.getKey(), readAll(location.getKey(), location.getValue(), reading));
+    }
+    Parents parents = new Parents(reading.parents, classpath);
+    Reach tainted = new Reach(relevantTypes, parents);
     Map<Path, Set<String>> kept = new LinkedHashMap<>();
     read.forEach((location, classes) -> {
       Set<String> entries = ConcurrentHashMap.newKeySet();
       classes.entrySet().parallelStream()
-          .filter(c -> isRelevant(c.getKey(), c.getValue(), sourcePaths, tainted, guards))
+          .filter(c -> c.getValue().relevant() || c.getValue().namesAnyOf(tainted))
           .forEach(c -> entries.add(c.getKey()));
       kept.put(location, entries);
     });
@@ -180,13 +180,19 @@ final class ImportFilter {
     // import it with its own dependencies in turn, the JDK's included, which cost more than the
     // rest of the import on a large input.
     Set<String> callOwners = supertypesClosure(ownersOfCatalogNamedCalls(read, kept), parents);
-    return ImportSelection.keeping(classFiles, kept, read,
+    Map<Path, Map<String, String>> classNames = new LinkedHashMap<>();
+    read.forEach((location, classes) -> {
+      Map<String, String> names = new HashMap<>();
+      classes.forEach((entry, c) -> names.put(entry, c.className()));
+      classNames.put(location, names);
+    });
+    return ImportSelection.keeping(classFiles, kept, classNames,
         type -> tainted.test(type) || guards.guard(type) || callOwners.contains(type));
   }
 
   /** The owners of the kept classes' references to members named like a catalog method. */
-  private static Set<String> ownersOfCatalogNamedCalls(
-      Map<Path, Map<String, ClassFileReferences>> read, Map<Path, Set<String>> kept) {
+  private static Set<String> ownersOfCatalogNamedCalls(Map<Path, Map<String, ReadClass>> read,
+      Map<Path, Set<String>> kept) {
     Set<String> owners = new HashSet<>();
     kept.forEach((location, entries) -> entries.stream().map(read.get(location)::get)
         .filter(Objects::nonNull).forEach(c -> owners.addAll(c.watchedMemberOwners())));
@@ -211,7 +217,7 @@ final class ImportFilter {
    * it matches, so that the import holds a class of every pattern the input does.
    */
   private void keepOneClassPerUncoveredPattern(Map<Path, List<String>> classFiles,
-      Map<Path, Map<String, ClassFileReferences>> read, Map<Path, Set<String>> kept) {
+      Map<Path, Map<String, ReadClass>> read, Map<Path, Set<String>> kept) {
     for (Predicate<String> pattern : coverage) {
       if (kept.entrySet().stream().anyMatch(location -> location.getValue().stream()
           .map(read.get(location.getKey())::get)
@@ -225,19 +231,21 @@ final class ImportFilter {
     }
   }
 
-  /** The references of every readable class file of the location, by entry path. */
-  private Map<String, ClassFileReferences> readAll(Path location, List<String> entries)
+  /** What the filter keeps of every readable class file of the location, by entry path. */
+  private Map<String, ReadClass> readAll(Path location, List<String> entries, Reading reading)
       throws GateException {
-    Map<String, ClassFileReferences> read = new ConcurrentHashMap<>(entries.size() * 2);
+    Map<String, ReadClass> read = new ConcurrentHashMap<>(entries.size() * 2);
     try (ClassFiles files = ClassFiles.open(location)) {
       entries.parallelStream().forEach(entry -> {
+        ClassFileReferences references;
         try {
-          read.put(entry, ClassFileReferences.read(files.read(entry), relevantMemberNames));
+          references = ClassFileReferences.read(files.read(entry), relevantMemberNames);
         } catch (UncheckedIOException e) {
           throw e;
         } catch (RuntimeException unreadable) {
-          // left to ArchUnit, which reports it as before
+          return; // left to ArchUnit, which reports it as before
         }
+        read.put(entry, reading.keep(entry, references));
       });
     } catch (IOException | UncheckedIOException e) {
       throw new GateException("retry-owner: cannot read the classes in " + location + ": "
@@ -246,26 +254,100 @@ final class ImportFilter {
     return read;
   }
 
-  /** True if the rules may report on the class or need it. */
-  private boolean isRelevant(String entry, ClassFileReferences references,
-      Set<String> sourcePaths, Reach tainted, Guards guards) {
-    String name = references.className();
-    if (!entry.equals(name.replace('.', '/') + CLASS_SUFFIX)
-        || references.sourcePath().filter(sourcePaths::contains).isPresent()
-        || memberNames.stream()
-            .anyMatch(scoped -> scoped.referencedBy(name, references.memberNames()))) {
-      return true;
-    }
-    // A class the Layering rules leave unchecked (inside the jobs packages, say) may use the
-    // types they guard.
-    List<LayeringBoundary> checking =
-        boundaries.stream().filter(boundary -> boundary.checks(name)).toList();
-    for (String type : references.types()) {
-      if (tainted.test(type) || guards.guard(type, checking)) {
-        return true;
+  /**
+   * A class file as the filter keeps it while it reads the others: its name, and whether it is
+   * relevant by what it alone shows, or else the types it names, for the test against the
+   * tainted ones once every class's parents are known.
+   *
+   * @param typesToTest the types named, each name one shared instance; empty when relevant
+   */
+  private record ReadClass(String className, boolean relevant, String[] typesToTest,
+      Set<String> watchedMemberOwners) {
+    boolean namesAnyOf(Reach tainted) {
+      for (String type : typesToTest) {
+        if (tainted.test(type)) {
+          return true;
+        }
       }
+      return false;
     }
-    return false;
+  }
+
+  /**
+   * One pass of reading over the class files, shared by its threads: collects the input
+   * classes' parents, and keeps of each class only what the selection needs. Holding every type
+   * name of every class until all are read is most of a large run's memory, and copying it from
+   * one garbage collection to the next most of its time, hence one instance per name.
+   */
+  private final class Reading {
+    private static final String[] NO_TYPES = {};
+    private final Set<String> sourcePaths;
+    private final Guards guards;
+    private final Map<String, List<String>> parents = new ConcurrentHashMap<>(EXPECTED_TYPES);
+    private final Map<String, String> names = new ConcurrentHashMap<>(EXPECTED_TYPES);
+
+    Reading(Set<String> sourcePaths, Guards guards) {
+      this.sourcePaths = sourcePaths;
+      this.guards = guards;
+    }
+
+    // The methods below run for every class file, so they are plain loops: the JIT compiles
+    // them early, and a stream's inlined machinery made those compilations cost seconds.
+    ReadClass keep(String entry, ClassFileReferences references) {
+      String name = references.className();
+      parents.put(name, List.copyOf(references.parents()));
+      Set<String> owners = Set.copyOf(references.watchedMemberOwners());
+      if (isRelevantByItself(entry, references)) {
+        return new ReadClass(name, true, NO_TYPES, owners);
+      }
+      return new ReadClass(name, false, shared(references.types()), owners);
+    }
+
+    private String[] shared(Set<String> types) {
+      String[] shared = new String[types.size()];
+      int i = 0;
+      for (String type : types) {
+        String known = names.putIfAbsent(type, type);
+        shared[i++] = known == null ? type : known;
+      }
+      return shared;
+    }
+
+    /** True if the class is relevant whatever the other classes are. */
+    private boolean isRelevantByItself(String entry, ClassFileReferences references) {
+      String name = references.className();
+      Optional<String> source = references.sourcePath();
+      return !entry.equals(name.replace('.', '/') + CLASS_SUFFIX)
+          || source.isPresent() && sourcePaths.contains(source.get())
+          || refersToCatalogMember(name, references.memberNames())
+          || namesRelevantOrGuardedType(name, references.types());
+    }
+
+    private boolean refersToCatalogMember(String className, Set<String> referencedNames) {
+      for (ScopedMemberNames scoped : memberNames) {
+        if (scoped.referencedBy(className, referencedNames)) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    private boolean namesRelevantOrGuardedType(String className, Set<String> types) {
+      // A class the Layering rules leave unchecked (inside the jobs packages, say) may use the
+      // types they guard.
+      List<LayeringBoundary> checking = new ArrayList<>();
+      for (LayeringBoundary boundary : boundaries) {
+        if (boundary.checks(className)) {
+          checking.add(boundary);
+        }
+      }
+      for (String type : types) {
+        if (relevantTypes.contains(type) || guards.guard(type, checking)) {
+          return true;
+        }
+      }
+      return false;
+    }
   }
 
   /** Whether a type is guarded by a Layering rule, memoized per run; thread-safe. */

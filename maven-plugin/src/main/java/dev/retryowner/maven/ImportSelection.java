@@ -48,24 +48,24 @@ final class ImportSelection {
    *
    * @param classFiles every location's class files, by entry path
    * @param kept the entries to import, per location
-   * @param read the class files read, per location and entry path
+   * @param classNames the names of the class files read, per location and entry path
    * @param resolved tells the types (binary names) ArchUnit resolves when an imported class
    *     depends on them; any other is known to it by name only
    */
   static ImportSelection keeping(Map<Path, List<String>> classFiles, Map<Path, Set<String>> kept,
-      Map<Path, Map<String, ClassFileReferences>> read, Predicate<String> resolved) {
+      Map<Path, Map<String, String>> classNames, Predicate<String> resolved) {
     Map<Path, List<String>> keptFromDirectories = new LinkedHashMap<>();
     Map<Path, Set<String>> droppedFromJars = new LinkedHashMap<>();
     Map<Path, Set<String>> droppedClasses = new LinkedHashMap<>();
     classFiles.forEach((location, entries) -> {
-      Map<String, ClassFileReferences> readHere = read.getOrDefault(location, Map.of());
+      Map<String, String> namesHere = classNames.getOrDefault(location, Map.of());
       Set<String> keptHere = kept.getOrDefault(location, Set.of());
       Set<String> dropped = new HashSet<>();
       Set<String> names = new HashSet<>();
       List<String> imported = new ArrayList<>();
       for (String entry : entries) {
-        if (readHere.containsKey(entry) && !keptHere.contains(entry)) {
-          String name = readHere.get(entry).className();
+        if (namesHere.containsKey(entry) && !keptHere.contains(entry)) {
+          String name = namesHere.get(entry);
           dropped.add(entry);
           names.add(name);
         } else {
