@@ -132,7 +132,7 @@ final class ImportFilter {
    */
   private record ScopedMemberNames(Set<String> names, Predicate<String> classes) {
     boolean referencedBy(String className, Set<String> referencedNames) {
-      return classes.test(className) && !Collections.disjoint(referencedNames, names);
+      return !Collections.disjoint(referencedNames, names) && classes.test(className);
     }
   }
 
