@@ -89,7 +89,7 @@ public final class GateRunner {
       throw new GateException("retry-owner: cannot read classes from " + imported(request) + ": "
           + e.getMessage(), e);
     }
-    Set<String> classNames = new TreeSet<>(selection.droppedClasses());
+    Set<String> classNames = new HashSet<>(selection.droppedClasses());
     classes.forEach(c -> classNames.add(c.getName()));
     requireEveryJobsPackageMatches(request, classNames);
     CheckedClasses checked =
