@@ -8,10 +8,14 @@
 # Usage: bench/b1-bytecode.sh            (from the repository root or anywhere)
 #        RUNS=7 bench/b1-bytecode.sh
 #        SKIP_BUILD=1 bench/b1-bytecode.sh  (reuse the plugin already in the scratch repository)
+#        JAVA_OPTIONS=-XX:TieredStopAtLevel=1 bench/b1-bytecode.sh
+#                                (the same JVM options for every tool: Maven's MAVEN_OPTS for the
+#                                 scan, the java command of the others)
 # Nothing is installed into ~/.m2: the plugin goes into the scratch repository bench/target/m2.
 set -euo pipefail
 
 RUNS="${RUNS:-5}"
+JAVA_OPTIONS="${JAVA_OPTIONS:-}"
 BENCH="$(cd "$(dirname "$0")" && pwd)"
 ROOT="$(dirname "$BENCH")"
 WORK="$BENCH/target/b1"
@@ -77,7 +81,8 @@ javac -d "$WORK/bin" -cp "$WORK/tools/asm-$ASM_VERSION.jar" "$BENCH/src/AsmFloor
 
 # Every round is a full check: the no-change cache (B5's subject) would reuse the first result.
 scan() {
-  (cd "$WORK" && mvn -B -s "$SETTINGS" -Dmaven.repo.local="$SCRATCH_REPO" \
+  (cd "$WORK" && MAVEN_OPTS="${MAVEN_OPTS:-} $JAVA_OPTIONS" mvn -B -s "$SETTINGS" \
+    -Dmaven.repo.local="$SCRATCH_REPO" \
     "dev.retryowner:retry-owner-maven-plugin:$PLUGIN_VERSION:scan" \
     -Dretryowner.classes="$1" -Dretryowner.jobsPackages="$JOBS_PACKAGE" \
     -Dretryowner.failOnViolation=false -Dretryowner.cache=false)
@@ -90,11 +95,11 @@ run_gate_one_class() {
 }
 run_forbidden_apis() {
   # Exit code 1 means violations were found; only a crash or bad usage (other codes) is an error.
-  java -jar "$WORK/tools/forbiddenapis-$FORBIDDEN_APIS_VERSION.jar" -d "$WORK/classes" \
-    -f "$WORK/signatures.txt" --allowmissingclasses || [[ $? -eq 1 ]]
+  java $JAVA_OPTIONS -jar "$WORK/tools/forbiddenapis-$FORBIDDEN_APIS_VERSION.jar" \
+    -d "$WORK/classes" -f "$WORK/signatures.txt" --allowmissingclasses || [[ $? -eq 1 ]]
 }
 run_asm_floor() {
-  java -cp "$WORK/tools/asm-$ASM_VERSION.jar:$WORK/bin" AsmFloor "$WORK/classes"
+  java $JAVA_OPTIONS -cp "$WORK/tools/asm-$ASM_VERSION.jar:$WORK/bin" AsmFloor "$WORK/classes"
 }
 
 # measure <tool> <round>: appends "tool round wall_s peak_rss_kb" to runs.tsv; the log keeps
@@ -108,9 +113,11 @@ measure() {
   printf 'b1: round %s %-15s %8.2f s %8d MB\n' "$round" "$tool" "$wall" $((rss / 1024))
 }
 export -f scan run_gate run_gate_one_class run_forbidden_apis run_asm_floor
-export WORK SETTINGS SCRATCH_REPO PLUGIN_VERSION JOBS_PACKAGE FORBIDDEN_APIS_VERSION ASM_VERSION
+export WORK SETTINGS SCRATCH_REPO PLUGIN_VERSION JOBS_PACKAGE FORBIDDEN_APIS_VERSION ASM_VERSION \
+  JAVA_OPTIONS
 
 : > "$WORK/runs.tsv"
+printf '%s\n' "$JAVA_OPTIONS" > "$WORK/java-options"
 echo "b1: $CLASS_COUNT class files; warm-up round, then $RUNS rounds (load now: $(cut -d' ' -f1-3 /proc/loadavg))"
 for round in warmup $(seq 1 "$RUNS"); do
   for tool in gate forbidden_apis asm_floor gate_one_class; do

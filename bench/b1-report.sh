@@ -11,6 +11,7 @@ column_of() { awk -F'\t' -v tool="$1" -v col="$2" '$1 == tool && $2 != "warmup" 
   "$WORK/runs.tsv"; }
 
 rounds="$(column_of asm_floor 2 | wc -l)"
+java_options="$(cat "$WORK/java-options" 2>/dev/null || true)"
 gate_wall="$(column_of gate 3 | median)"
 gate_rss="$(column_of gate 4 | median)"
 fa_wall="$(column_of forbidden_apis 3 | median)"
@@ -24,8 +25,9 @@ gate_own="$(for log in "$WORK"/runs/gate-[0-9]*.log; do
   grep -oP 'retry-owner: .* in \K[0-9.]+(?= s)' "$log" | tail -1; done | median)"
 
 awk -v r="$rounds" -v gw="$gate_wall" -v gr="$gate_rss" -v go="$gate_own" -v fw="$fa_wall" \
-  -v fr="$fa_rss" -v aw="$asm_wall" -v ar="$asm_rss" -v ow="$one_wall" 'BEGIN {
-  printf "B1, medians of %d rounds after a warm-up\n", r
+  -v fr="$fa_rss" -v aw="$asm_wall" -v ar="$asm_rss" -v ow="$one_wall" \
+  -v jo="${java_options:-none}" 'BEGIN {
+  printf "B1, medians of %d rounds after a warm-up; JVM options of every tool: %s\n", r, jo
   printf "| %-36s | %9s | %13s | %11s | %12s |\n", "tool", "wall (s)", "peak RSS (MB)", "wall vs FA", "wall vs ASM"
   printf "|%s|%s|%s|%s|%s|\n", "--------------------------------------", "-----------", "---------------", "-------------", "--------------"
   printf "| %-36s | %9.2f | %13d | %10.2fx | %11.2fx |\n", "retry-owner scan (mvn, whole run)", gw, gr / 1024, gw / fw, gw / aw
