@@ -46,3 +46,33 @@ awk -v r="$rounds" -v jw="$javac_wall" -v dw="$defaults_wall" -v ow="$ours_wall"
   printf "median of per-round ratios: Error Prone defaults %+.1f%% wall, %+.1f%% CPU on javac;\n", (dq - 1) * 100, (dcq - 1) * 100
   printf "our checks %+.1f%% wall, %+.1f%% CPU on Error Prone defaults (goal <= +3%%)\n", (oq - 1) * 100, (ocq - 1) * 100
 }'
+
+# The probed compiles (absent in older runs): the time Error Prone measured in each check. Our
+# checks are the ones only the compiles with them name.
+probes="$(ls "$WORK"/check-times/ep_ours-*.tsv 2>/dev/null | wc -l)"
+if [[ "$probes" -gt 0 ]]; then
+  # per_file <files>: "init_ms<TAB>checks_ms<TAB>ours_ms" of each file (ours: not in defaults).
+  per_file() { awk -F'\t' -v defaults="$(cat "$WORK"/check-times/ep_defaults-*.tsv | cut -f1 |
+    sort -u | paste -sd' ')" 'BEGIN {n = split(defaults, d, " "); for (i = 1; i <= n; i++) known[d[i]]}
+    FNR == 1 && NR > 1 {print init "\t" all "\t" ours; all = 0; ours = 0}
+    $1 == "(initialization)" {init = $2; next}
+    {all += $2; if (!($1 in known)) ours += $2}
+    END {print init "\t" all "\t" ours}' "$@"; }
+  ours_init="$(per_file "$WORK"/check-times/ep_ours-*.tsv | cut -f1 | median)"
+  ours_all="$(per_file "$WORK"/check-times/ep_ours-*.tsv | cut -f2 | median)"
+  ours_match="$(per_file "$WORK"/check-times/ep_ours-*.tsv | cut -f3 | median)"
+  defaults_init="$(per_file "$WORK"/check-times/ep_defaults-*.tsv | cut -f1 | median)"
+  each="$(cat "$WORK"/check-times/ep_ours-*.tsv | awk -F'\t' -v defaults="$(cat \
+    "$WORK"/check-times/ep_defaults-*.tsv | cut -f1 | sort -u | paste -sd' ')" -v n="$probes" '
+    BEGIN {k = split(defaults, d, " "); for (i = 1; i <= k; i++) known[d[i]]}
+    !($1 in known) && $1 != "(initialization)" {sum[$1] += $2}
+    END {for (c in sum) printf "%s %.0f\n", c, sum[c] / n}' | sort -k2 -rn | paste -sd, |
+    sed 's/,/, /g')"
+  awk -v n="$probes" -v oi="$ours_init" -v oa="$ours_all" -v om="$ours_match" \
+    -v di="$defaults_init" -v dw="$defaults_wall" -v each="$each" 'BEGIN {
+    printf "Inside the compile (EpCheckTimes, medians of %d probed compiles of each way):\n", n
+    printf "our checks matched for %d ms of the %d ms in all checks (mean ms: %s);\n", om, oa, each
+    printf "setting up the checks took %d ms with ours, %d ms without (%+d ms);\n", oi, di, oi - di
+    printf "together %+d ms = %+.1f%% of the Error Prone defaults compile (%.2f s wall)\n", om + oi - di, (om + oi - di) / (dw * 10), dw
+  }'
+fi
