@@ -292,7 +292,8 @@ final class ImportFilter {
     }
 
     // The methods below run for every class file, so they are plain loops: the JIT compiles
-    // them early, and a stream's inlined machinery made those compilations cost seconds.
+    // them while the pass runs, and with streams inlined those compilations took ~1.5 s of a
+    // core on a large input (B1), against ~0.1 s now.
     ReadClass keep(String entry, ClassFileReferences references) {
       String name = references.className();
       parents.put(name, List.copyOf(references.parents()));
