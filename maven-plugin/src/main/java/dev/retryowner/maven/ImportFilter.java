@@ -16,7 +16,6 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Deque;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -180,13 +179,9 @@ final class ImportFilter {
     // import it with its own dependencies in turn, the JDK's included, which cost more than the
     // rest of the import on a large input.
     Set<String> callOwners = supertypesClosure(ownersOfCatalogNamedCalls(read, kept), parents);
-    Map<Path, Map<String, String>> classNames = new LinkedHashMap<>();
-    read.forEach((location, classes) -> {
-      Map<String, String> names = new HashMap<>();
-      classes.forEach((entry, c) -> names.put(entry, c.className()));
-      classNames.put(location, names);
-    });
-    return ImportSelection.keeping(classFiles, kept, classNames,
+    return ImportSelection.keeping(classFiles, kept,
+        (location, entry) -> Optional.ofNullable(read.get(location).get(entry))
+            .map(ReadClass::className),
         type -> tainted.test(type) || guards.guard(type) || callOwners.contains(type));
   }
 

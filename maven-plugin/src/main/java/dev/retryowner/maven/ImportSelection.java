@@ -10,7 +10,9 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.function.BiFunction;
 import java.util.function.Predicate;
 
 /**
@@ -48,26 +50,25 @@ final class ImportSelection {
    *
    * @param classFiles every location's class files, by entry path
    * @param kept the entries to import, per location
-   * @param classNames the names of the class files read, per location and entry path
+   * @param classNameOf the name of the class a location's entry holds, if the file was read
    * @param resolved tells the types (binary names) ArchUnit resolves when an imported class
    *     depends on them; any other is known to it by name only
    */
   static ImportSelection keeping(Map<Path, List<String>> classFiles, Map<Path, Set<String>> kept,
-      Map<Path, Map<String, String>> classNames, Predicate<String> resolved) {
+      BiFunction<Path, String, Optional<String>> classNameOf, Predicate<String> resolved) {
     Map<Path, List<String>> keptFromDirectories = new LinkedHashMap<>();
     Map<Path, Set<String>> droppedFromJars = new LinkedHashMap<>();
     Map<Path, Set<String>> droppedClasses = new LinkedHashMap<>();
     classFiles.forEach((location, entries) -> {
-      Map<String, String> namesHere = classNames.getOrDefault(location, Map.of());
       Set<String> keptHere = kept.getOrDefault(location, Set.of());
       Set<String> dropped = new HashSet<>();
       Set<String> names = new HashSet<>();
       List<String> imported = new ArrayList<>();
       for (String entry : entries) {
-        if (namesHere.containsKey(entry) && !keptHere.contains(entry)) {
-          String name = namesHere.get(entry);
+        Optional<String> name = classNameOf.apply(location, entry);
+        if (name.isPresent() && !keptHere.contains(entry)) {
           dropped.add(entry);
-          names.add(name);
+          names.add(name.get());
         } else {
           imported.add(entry);
         }
