@@ -51,20 +51,22 @@ awk -v r="$rounds" -v jw="$javac_wall" -v dw="$defaults_wall" -v ow="$ours_wall"
 # checks are the ones only the compiles with them name.
 probes="$(ls "$WORK"/check-times/ep_ours-*.tsv 2>/dev/null | wc -l)"
 if [[ "$probes" -gt 0 ]]; then
+  # The checks Error Prone ran without ours, as an awk array's keys are read below.
+  default_checks="$(cut -f1 "$WORK"/check-times/ep_defaults-*.tsv | sort -u | paste -sd' ')"
   # per_file <files>: "init_ms<TAB>checks_ms<TAB>ours_ms" of each file (ours: not in defaults).
-  per_file() { awk -F'\t' -v defaults="$(cat "$WORK"/check-times/ep_defaults-*.tsv | cut -f1 |
-    sort -u | paste -sd' ')" 'BEGIN {n = split(defaults, d, " "); for (i = 1; i <= n; i++) known[d[i]]}
+  per_file() { awk -F'\t' -v defaults="$default_checks" '
+    BEGIN {n = split(defaults, d, " "); for (i = 1; i <= n; i++) known[d[i]]}
     FNR == 1 && NR > 1 {print init "\t" all "\t" ours; all = 0; ours = 0}
     $1 == "(initialization)" {init = $2; next}
     {all += $2; if (!($1 in known)) ours += $2}
     END {print init "\t" all "\t" ours}' "$@"; }
-  ours_init="$(per_file "$WORK"/check-times/ep_ours-*.tsv | cut -f1 | median)"
-  ours_all="$(per_file "$WORK"/check-times/ep_ours-*.tsv | cut -f2 | median)"
-  ours_match="$(per_file "$WORK"/check-times/ep_ours-*.tsv | cut -f3 | median)"
+  ours_files="$(per_file "$WORK"/check-times/ep_ours-*.tsv)"
+  ours_init="$(cut -f1 <<< "$ours_files" | median)"
+  ours_all="$(cut -f2 <<< "$ours_files" | median)"
+  ours_match="$(cut -f3 <<< "$ours_files" | median)"
   defaults_init="$(per_file "$WORK"/check-times/ep_defaults-*.tsv | cut -f1 | median)"
-  each="$(cat "$WORK"/check-times/ep_ours-*.tsv | awk -F'\t' -v defaults="$(cat \
-    "$WORK"/check-times/ep_defaults-*.tsv | cut -f1 | sort -u | paste -sd' ')" -v n="$probes" '
-    BEGIN {k = split(defaults, d, " "); for (i = 1; i <= k; i++) known[d[i]]}
+  each="$(cat "$WORK"/check-times/ep_ours-*.tsv | awk -F'\t' -v defaults="$default_checks" \
+    -v n="$probes" 'BEGIN {k = split(defaults, d, " "); for (i = 1; i <= k; i++) known[d[i]]}
     !($1 in known) && $1 != "(initialization)" {sum[$1] += $2}
     END {for (c in sum) printf "%s %.0f\n", c, sum[c] / n}' | sort -k2 -rn | paste -sd, |
     sed 's/,/, /g')"
