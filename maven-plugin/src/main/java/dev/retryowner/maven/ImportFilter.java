@@ -242,9 +242,12 @@ final class ImportFilter {
         }
         read.put(entry, reading.keep(entry, references));
       });
-    } catch (IOException | UncheckedIOException e) {
+    } catch (IOException e) {
       throw new GateException("retry-owner: cannot read the classes in " + location + ": "
           + e.getMessage(), e);
+    } catch (UncheckedIOException e) {
+      throw new GateException("retry-owner: cannot read the classes in " + location + ": "
+          + e.getCause().getMessage(), e);
     }
     return read;
   }
@@ -487,9 +490,15 @@ final class ImportFilter {
         return new ClassFiles() {
           @Override
           public byte[] read(String entry) {
+            Path file = location.resolve(entry);
             try {
-              return Files.readAllBytes(location.resolve(entry));
+              return Files.readAllBytes(file);
             } catch (IOException e) {
+              // The listing takes a name ending in .class for a file without asking.
+              if (Files.isDirectory(file)) {
+                throw new UncheckedIOException(new IOException(file + " is a directory named"
+                    + " like a class file; rename or remove it.", e));
+              }
               throw new UncheckedIOException(e);
             }
           }
