@@ -306,7 +306,11 @@ final class ImportFilter {
       String[] shared = new String[types.size()];
       int i = 0;
       for (String type : types) {
-        String known = names.putIfAbsent(type, type);
+        // Most names are known already: a read takes no lock and writes no count.
+        String known = names.get(type);
+        if (known == null) {
+          known = names.putIfAbsent(type, type);
+        }
         shared[i++] = known == null ? type : known;
       }
       return shared;
