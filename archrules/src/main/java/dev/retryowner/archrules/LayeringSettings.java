@@ -23,7 +23,7 @@ final class LayeringSettings {
     List<JavaClass> jobsClasses = classes.stream()
         .filter(c -> config.isInJobsPackages(c.getName())).toList();
     String seen = " of the " + jobsClasses.size() + " imported classes in the jobs packages "
-        + config.jobsPackages();
+        + config.jobsPackagesText();
     List<GateProblem> problems = new ArrayList<>();
     for (PackagePattern pattern : config.jobsApiPackages()) {
       if (jobsClasses.stream().noneMatch(c -> pattern.matchesClass(c.getName()))) {

@@ -59,7 +59,7 @@ public final class RetryOwnerRules {
   public static ArchCondition<JavaClass> notUseRetryHelpersOutsideJobs(GateConfig config) {
     return new ForbiddenUseCondition(RuleRegistry.RETRY_OUTSIDE_JOBS, config,
         "not use retry helpers (catalog calls, types, annotations) outside the jobs packages "
-            + config.jobsPackages());
+            + config.jobsPackagesText());
   }
 
   /**
@@ -125,7 +125,7 @@ public final class RetryOwnerRules {
     RuleDescriptor rule = RuleRegistry.RETRY_OUTSIDE_JOBS;
     return classes().should(exemptions.apply(notUseRetryHelpersOutsideJobs(config)))
         .as(rule.name() + ": classes should not use retry helpers (catalog calls, types,"
-            + " annotations) outside the jobs packages " + config.jobsPackages())
+            + " annotations) outside the jobs packages " + config.jobsPackagesText())
         .because("retry has one owner, the job layer: three layers that each retry 3 times turn"
             + " one failure into 27 requests. " + rule.fix())
         .allowEmptyShould(true);
@@ -210,7 +210,7 @@ public final class RetryOwnerRules {
     RuleDescriptor rule = RuleRegistry.JOBS_INTERNALS_OUTSIDE_JOBS;
     LayeringBoundary boundary = LayeringBoundary.of(rule, config);
     String description = "use only the jobs API (" + LayeringBoundary.apiSurface(config)
-        + ") of the jobs packages " + config.jobsPackages();
+        + ") of the jobs packages " + config.jobsPackagesText();
     return classes().should(exemptions.apply(new LayeringCondition(description, boundary,
             classes -> LayeringSettings.jobsApiProblems(config, classes))))
         .as(rule.name() + ": classes outside the jobs packages should " + description)
@@ -268,9 +268,9 @@ public final class RetryOwnerRules {
     RuleDescriptor rule = RuleRegistry.SCHEDULING_OUTSIDE_JOBS;
     return classes().should(exemptions.apply(new ForbiddenUseCondition(rule, config,
             "not schedule work (catalog scheduling APIs) outside the jobs packages "
-                + config.jobsPackages())))
+                + config.jobsPackagesText())))
         .as(rule.name() + ": classes should not schedule work outside the jobs packages "
-            + config.jobsPackages())
+            + config.jobsPackagesText())
         .because("when work runs again is the job layer's decision, like retries. " + rule.fix())
         .allowEmptyShould(true);
   }

@@ -19,6 +19,12 @@ public final class GateConfig {
       "[\\p{javaJavaIdentifierStart}][\\p{javaJavaIdentifierPart}]*"
           + "(\\.[\\p{javaJavaIdentifierStart}][\\p{javaJavaIdentifierPart}]*)*");
 
+  /**
+   * The {@code jobsPackages} value that says no package may retry: for a library, a service that
+   * must never retry, or an audit of a dependency. Every retry is then a finding.
+   */
+  public static final String NO_JOBS_PACKAGES = "none";
+
   private final List<PackagePattern> jobsPackages;
   private final List<PackagePattern> requestPathPackages;
   private final List<Catalog> teamCatalogs;
@@ -52,9 +58,26 @@ public final class GateConfig {
     return new Builder();
   }
 
-  /** The packages that own retries; retry helpers are allowed only there. */
+  /**
+   * The packages that own retries; retry helpers are allowed only there. Empty when the setting
+   * is {@value #NO_JOBS_PACKAGES}.
+   */
   public List<PackagePattern> jobsPackages() {
     return jobsPackages;
+  }
+
+  /**
+   * The jobs packages as messages name them: {@code [com.acme.jobs]}, or {@code (none: no package
+   * may retry)}.
+   */
+  public String jobsPackagesText() {
+    return packagesText(jobsPackages);
+  }
+
+  /** Package patterns as messages name them; an empty list is {@value #NO_JOBS_PACKAGES}. */
+  static String packagesText(List<PackagePattern> packages) {
+    return packages.isEmpty() ? "(" + NO_JOBS_PACKAGES + ": no package may retry)"
+        : packages.toString();
   }
 
   /** True if the class (binary name) lies in one of the jobs packages. */
@@ -211,6 +234,7 @@ public final class GateConfig {
    */
   public static final class Builder {
     private final List<String> jobsPackages = new ArrayList<>();
+    private final List<String> additionalJobsPackages = new ArrayList<>();
     private final List<String> requestPathPackages = new ArrayList<>();
     private final List<Path> catalogFiles = new ArrayList<>();
     private final List<String> jobsApiPackages = new ArrayList<>();
@@ -228,8 +252,21 @@ public final class GateConfig {
       return jobsPackages(Arrays.asList(patterns));
     }
 
+    /**
+     * The package patterns that own retries, or {@value #NO_JOBS_PACKAGES} alone when no package
+     * may retry. Required.
+     */
     public Builder jobsPackages(Collection<String> patterns) {
       jobsPackages.addAll(patterns);
+      return this;
+    }
+
+    /**
+     * Packages that own retries on top of {@link #jobsPackages}, also when that is
+     * {@value #NO_JOBS_PACKAGES}: e.g. the test fixtures' jobs packages of a test-code gate.
+     */
+    public Builder additionalJobsPackages(Collection<String> patterns) {
+      additionalJobsPackages.addAll(patterns);
       return this;
     }
 
@@ -340,10 +377,12 @@ public final class GateConfig {
     public GateConfig build() {
       if (jobsPackages.isEmpty()) {
         throw new GateConfigException("jobsPackages is required: name the package(s) that own"
-            + " retries, e.g. com.acme.jobs. A gate without a jobs package cannot tell allowed"
-            + " retries from forbidden ones.");
+            + " retries, e.g. com.acme.jobs, or '" + NO_JOBS_PACKAGES + "' if no package may"
+            + " retry. A gate without a jobs package cannot tell allowed retries from forbidden"
+            + " ones.");
       }
-      List<PackagePattern> patterns = patterns("jobsPackages", jobsPackages);
+      List<PackagePattern> patterns = new ArrayList<>(jobsPackagePatterns());
+      patterns.addAll(patterns("jobsPackages", additionalJobsPackages));
       requireQueueEngineWithAdapter();
       requireOptInRuleNames();
       if (jobsApiAnnotation != null && !BINARY_TYPE_NAME.matcher(jobsApiAnnotation).matches()) {
@@ -353,6 +392,21 @@ public final class GateConfig {
       }
       return new GateConfig(this, patterns, patterns("requestPathPackages", requestPathPackages),
           teamCatalogs());
+    }
+
+    /** The patterns of {@link #jobsPackages}: none for {@value #NO_JOBS_PACKAGES} alone. */
+    private List<PackagePattern> jobsPackagePatterns() {
+      if (!jobsPackages.contains(NO_JOBS_PACKAGES)) {
+        return patterns("jobsPackages", jobsPackages);
+      }
+      if (jobsPackages.size() > 1) {
+        throw new GateConfigException("jobsPackages: '" + NO_JOBS_PACKAGES + "' says that no"
+            + " package may retry, so it cannot stand beside the patterns "
+            + jobsPackages.stream().filter(p -> !p.equals(NO_JOBS_PACKAGES)).toList()
+            + "; keep either '" + NO_JOBS_PACKAGES + "' alone or only the packages that own"
+            + " retries");
+      }
+      return List.of();
     }
 
     /**

@@ -19,11 +19,40 @@ class GateConfigTest {
     assertThatThrownBy(() -> GateConfig.builder().build())
         .isInstanceOf(GateConfigException.class)
         .hasMessage("jobsPackages is required: name the package(s) that own retries, e.g."
-            + " com.acme.jobs. A gate without a jobs package cannot tell allowed retries from"
-            + " forbidden ones.");
+            + " com.acme.jobs, or 'none' if no package may retry. A gate without a jobs package"
+            + " cannot tell allowed retries from forbidden ones.");
     assertThatThrownBy(() -> GateConfig.builder().jobsPackages(List.of()).build())
         .isInstanceOf(GateConfigException.class)
         .hasMessageStartingWith("jobsPackages is required");
+  }
+
+  @Test
+  void noneSaysNoPackageMayRetry() {
+    GateConfig config = GateConfig.builder().jobsPackages(GateConfig.NO_JOBS_PACKAGES).build();
+
+    assertThat(config.jobsPackages()).isEmpty();
+    assertThat(config.isInJobsPackages("com.acme.jobs.Worker")).isFalse();
+    assertThat(config.jobsPackagesText()).isEqualTo("(none: no package may retry)");
+    assertThat(config.forbiddenUseScope(RuleRegistry.RETRY_OUTSIDE_JOBS)
+        .holdsByName("com.acme.jobs.Worker")).isTrue();
+  }
+
+  @Test
+  void noneBesidePatternsFailsSayingToKeepOne() {
+    assertThatThrownBy(() -> GateConfig.builder().jobsPackages("none", "com.acme.jobs").build())
+        .isInstanceOf(GateConfigException.class)
+        .hasMessage("jobsPackages: 'none' says that no package may retry, so it cannot stand"
+            + " beside the patterns [com.acme.jobs]; keep either 'none' alone or only the"
+            + " packages that own retries");
+  }
+
+  @Test
+  void additionalJobsPackagesAddToNone() {
+    GateConfig config = GateConfig.builder().jobsPackages("none")
+        .additionalJobsPackages(List.of("com.acme.testing")).build();
+
+    assertThat(config.isInJobsPackages("com.acme.testing.FakeJobs")).isTrue();
+    assertThat(config.isInJobsPackages("com.acme.app.Service")).isFalse();
   }
 
   @Test

@@ -553,8 +553,8 @@ public final class HandRolledRetry extends RetryOwnerChecker
   }
 
   private Description report(int position, String what) {
-    String message = what + ", outside the jobs packages " + config().jobsPackages() + ". Fix: "
-        + RULE.fix();
+    String message = what + ", outside the jobs packages " + config().jobsPackagesText()
+        + ". Fix: " + RULE.fix();
     return buildDescription(new SimpleDiagnosticPosition(position)).setMessage(message).build();
   }
 

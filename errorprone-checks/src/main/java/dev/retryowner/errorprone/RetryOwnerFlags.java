@@ -128,7 +128,8 @@ final class RetryOwnerFlags {
   static String missingJobsPackages(String rule) {
     return rule + " needs the packages that own retries: pass " + EXAMPLE_JOBS_FLAG
         + " (comma-separated package patterns; '*' is one segment, '**' any number) in the same"
-        + " javac argument as -Xplugin:ErrorProne. A gate without a jobs package cannot tell"
-        + " allowed retries from forbidden ones.";
+        + " javac argument as -Xplugin:ErrorProne, or " + JOBS_PACKAGES + "=none if no package"
+        + " may retry. A gate without a jobs package cannot tell allowed retries from forbidden"
+        + " ones.";
   }
 }

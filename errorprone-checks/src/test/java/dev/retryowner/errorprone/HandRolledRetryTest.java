@@ -63,6 +63,16 @@ class HandRolledRetryTest {
   }
 
   @Test
+  void counterLoopInAJobsNamedPackageWithJobsPackagesNonePositive() {
+    CompilationTestHelper.newInstance(HandRolledRetry.class, getClass())
+        .setArgs("-XepOpt:RetryOwner:JobsPackages=none")
+        .addSourceLines("com/acme/jobs/Send.java", JOBS_PACKAGE_RETRY_LOOP.replace(
+            "    while (attempt < 3) {", "    // BUG: Diagnostic contains: outside the jobs"
+                + " packages (none: no package may retry)\n    while (attempt < 3) {"))
+        .doTest();
+  }
+
+  @Test
   void catchThatAlwaysRethrowsNegative() {
     helper.addSourceLines("com/acme/app/Pages.java", """
         package com.acme.app;

@@ -43,6 +43,8 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
    * The packages that own retries: retry helpers are allowed only there. {@code com.acme.jobs}
    * covers its sub-packages too; {@code *} stands for one segment, {@code **} for any number.
    * On the command line: {@code -Dretryowner.jobsPackages=com.acme.jobs,com.acme.batch}.
+   * Required; {@code none} says no package may retry (a library, a service that must never
+   * retry, an audit of a dependency with {@code scan}), so every retry is a finding.
    */
   @Parameter(property = "retryowner.jobsPackages")
   List<String> jobsPackages;
@@ -327,7 +329,7 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
     try {
       List<String> goalJobsPackages = goalJobsPackages();
       config = PluginGateConfig.from(jobsPackages, builder -> builder
-          .jobsPackages(goalJobsPackages)
+          .additionalJobsPackages(goalJobsPackages)
           .requestPathPackages(PluginGateConfig.values(requestPathPackages))
           .jobsApiPackages(PluginGateConfig.values(jobsApiPackages))
           .jobsApiAnnotation(jobsApiAnnotation)

@@ -18,7 +18,9 @@ final class PluginGateConfig {
           </jobsPackages>
         </configuration>
       or on the command line: -Dretryowner.jobsPackages=com.acme.jobs (comma-separated for several; \
-      com.acme.**.jobs matches a jobs package at any depth).""";
+      com.acme.**.jobs matches a jobs package at any depth). A library, a service that must never \
+      retry, or an audit of a dependency sets <jobsPackage>none</jobsPackage> \
+      (-Dretryowner.jobsPackages=none): no package may retry, every retry is a finding.""";
 
   /** A {@link GateConfigException} about one setting starts with its name, e.g. "jobsPackages: ". */
   private static final Pattern INVALID_SETTING = Pattern.compile("(\\w+): ");

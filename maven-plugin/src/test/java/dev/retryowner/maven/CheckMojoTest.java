@@ -60,6 +60,21 @@ class CheckMojoTest {
   }
 
   @Test
+  void jobsPackagesNoneReportsTheRetriesOfTheJobsPackagesToo() {
+    CheckMojo withJobs = mojoOnFixtures();
+    assertThatThrownBy(withJobs::execute).isInstanceOf(MojoFailureException.class);
+    long allowedElsewhere = log.errors.stream().filter(l -> l.startsWith("RetryOutsideJobs: "))
+        .count();
+    log.errors.clear();
+    CheckMojo none = mojoOnFixtures();
+    none.jobsPackages = List.of("none");
+
+    assertThatThrownBy(none::execute).isInstanceOf(MojoFailureException.class);
+    assertThat(log.errors.stream().filter(l -> l.startsWith("RetryOutsideJobs: ")).count())
+        .isGreaterThan(allowedElsewhere);
+  }
+
+  @Test
   void theBuildsEncodingAndReleaseReachTheSourceChecks() {
     CheckMojo mojo = mojoOnFixtures();
     mojo.sourceEncoding = "UTF-8";
