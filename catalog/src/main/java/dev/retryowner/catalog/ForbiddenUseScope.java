@@ -44,7 +44,8 @@ public final class ForbiddenUseScope {
    */
   public Optional<String> reasonFor(ScopeSubject subject) {
     if (!forbiddenInsidePackages) {
-      return holdsByName(subject.binaryName()) ? Optional.of(role.where() + " " + GateConfig.packagesText(packages))
+      return holdsByName(subject.binaryName())
+          ? Optional.of(role.where() + " " + GateConfig.packagesText(packages))
           : Optional.empty();
     }
     for (ScopeSubject s = subject; s != null; s = s.enclosingClass().orElse(null)) {

@@ -17,6 +17,12 @@ import java.util.Optional;
  *     literal per attempt
  * @param unbounded the loop has no condition, or {@code true}
  * @param exitsOnSuccess a break or return in a guarded try block or a success branch
+ * @param retryingCatch a catch that otherwise rethrows goes round again through a conditional
+ *     {@code continue}: the catch itself decides to retry, and its rethrow bounds the loop
+ * @param failureDecides the loop's condition, or an {@code if} that leaves the loop, reads the
+ *     failure: a variable a failure catch assigns, or an object the catch hands the exception to
+ *     ({@code if (!shouldRetry(attempt, error)) break;}, {@code while (retries.allow())} after
+ *     {@code retries.record(e)})
  */
 public record RetryLoopEvidence(
     boolean errorKeyedCondition,
@@ -24,18 +30,27 @@ public record RetryLoopEvidence(
     boolean statusCheckStays,
     List<String> counters,
     boolean unbounded,
-    boolean exitsOnSuccess) {
+    boolean exitsOnSuccess,
+    boolean retryingCatch,
+    boolean failureDecides) {
+
+  /**
+   * The exception a wait swallows to keep waiting: a catch of it alone is no failure signal of a
+   * loop.
+   */
+  public static final String INTERRUPTION = "java.lang.InterruptedException";
 
   public RetryLoopEvidence {
     counters = List.copyOf(counters);
   }
 
   public boolean hasFailureSignal() {
-    return errorKeyedCondition || swallowingCatch || statusCheckStays;
+    return errorKeyedCondition || swallowingCatch || statusCheckStays || retryingCatch;
   }
 
   public boolean isBounded() {
-    return !counters.isEmpty() || errorKeyedCondition || (unbounded && exitsOnSuccess);
+    return !counters.isEmpty() || errorKeyedCondition || (unbounded && exitsOnSuccess)
+        || retryingCatch || failureDecides;
   }
 
   /**
@@ -57,9 +72,14 @@ public record RetryLoopEvidence(
     if (statusCheckStays) {
       signals.add("an error status check stays in the loop");
     }
+    if (retryingCatch) {
+      signals.add("a catch goes round again on some failures");
+    }
     String bound = !counters.isEmpty()
         ? "attempt counter '" + String.join("', '", counters) + "'"
-        : errorKeyedCondition ? "the error status" : "leaving only on success";
+        : errorKeyedCondition ? "the error status"
+        : failureDecides ? "a decision that reads the failure"
+        : retryingCatch ? "the catch's rethrow" : "leaving only on success";
     return "this " + loopKind + " runs the operation again after a failure ("
         + String.join("; ", signals) + "), bounded by " + bound
         + delay.map(d -> ", waiting with " + d).orElse("");

@@ -10,7 +10,8 @@ class RetryLoopEvidenceTest {
   @Test
   void aSwallowingCatchInACountedLoopIsARetry() {
     RetryLoopEvidence evidence =
-        new RetryLoopEvidence(false, true, false, List.of("attempt"), false, false);
+        new RetryLoopEvidence(false, true, false, List.of("attempt"), false, false, false,
+            false);
 
     assertThat(evidence.hasFailureSignal()).isTrue();
     assertThat(evidence.isBounded()).isTrue();
@@ -22,9 +23,10 @@ class RetryLoopEvidenceTest {
 
   @Test
   void anUnboundedLoopIsARetryOnlyWhenSuccessLeavesIt() {
-    assertThat(new RetryLoopEvidence(false, true, false, List.of(), true, false).isBounded())
-        .isFalse();
-    RetryLoopEvidence leaves = new RetryLoopEvidence(false, true, false, List.of(), true, true);
+    assertThat(new RetryLoopEvidence(false, true, false, List.of(), true, false, false, false)
+        .isBounded()).isFalse();
+    RetryLoopEvidence leaves =
+        new RetryLoopEvidence(false, true, false, List.of(), true, true, false, false);
     assertThat(leaves.isBounded()).isTrue();
     assertThat(leaves.describe("for loop", Optional.empty()))
         .endsWith("bounded by leaving only on success");
@@ -32,7 +34,8 @@ class RetryLoopEvidenceTest {
 
   @Test
   void anErrorKeyedConditionIsSignalAndBound() {
-    RetryLoopEvidence keyed = new RetryLoopEvidence(true, false, false, List.of(), false, false);
+    RetryLoopEvidence keyed =
+        new RetryLoopEvidence(true, false, false, List.of(), false, false, false, false);
 
     assertThat(keyed.hasFailureSignal()).isTrue();
     assertThat(keyed.isBounded()).isTrue();
@@ -42,8 +45,33 @@ class RetryLoopEvidenceTest {
   }
 
   @Test
+  void aCatchThatGoesRoundAgainOrRethrowsIsSignalAndBound() {
+    RetryLoopEvidence retrying = new RetryLoopEvidence(false, false, false, List.of(), true,
+        false, true, false);
+
+    assertThat(retrying.hasFailureSignal()).isTrue();
+    assertThat(retrying.isBounded()).isTrue();
+    assertThat(retrying.describe("for loop", Optional.empty())).isEqualTo("this for loop runs"
+        + " the operation again after a failure (a catch goes round again on some failures),"
+        + " bounded by the catch's rethrow");
+  }
+
+  @Test
+  void aDecisionThatReadsTheFailureBoundsAnEndlessLoop() {
+    RetryLoopEvidence decided = new RetryLoopEvidence(false, true, false, List.of(), true,
+        false, false, true);
+
+    assertThat(decided.isBounded()).isTrue();
+    assertThat(decided.describe("while loop", Optional.empty()))
+        .endsWith("bounded by a decision that reads the failure");
+    assertThat(new RetryLoopEvidence(false, false, false, List.of(), true, false, false, true)
+        .hasFailureSignal()).isFalse();
+  }
+
+  @Test
   void noFailureSignalNoRetry() {
-    RetryLoopEvidence poll = new RetryLoopEvidence(false, false, false, List.of("n"), false, true);
+    RetryLoopEvidence poll =
+        new RetryLoopEvidence(false, false, false, List.of("n"), false, true, false, false);
 
     assertThat(poll.hasFailureSignal()).isFalse();
   }

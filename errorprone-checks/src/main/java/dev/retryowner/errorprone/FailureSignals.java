@@ -1,11 +1,18 @@
 package dev.retryowner.errorprone;
 
+import com.google.errorprone.util.ASTHelpers;
 import com.sun.source.tree.BinaryTree;
 import com.sun.source.tree.BlockTree;
 import com.sun.source.tree.BreakTree;
 import com.sun.source.tree.CatchTree;
+import com.sun.source.tree.ClassTree;
+import com.sun.source.tree.ContinueTree;
+import com.sun.source.tree.DoWhileLoopTree;
+import com.sun.source.tree.EnhancedForLoopTree;
 import com.sun.source.tree.ExpressionTree;
+import com.sun.source.tree.ForLoopTree;
 import com.sun.source.tree.IdentifierTree;
+import com.sun.source.tree.LambdaExpressionTree;
 import com.sun.source.tree.LiteralTree;
 import com.sun.source.tree.MemberSelectTree;
 import com.sun.source.tree.MethodInvocationTree;
@@ -15,6 +22,10 @@ import com.sun.source.tree.StatementTree;
 import com.sun.source.tree.ThrowTree;
 import com.sun.source.tree.Tree;
 import com.sun.source.tree.UnaryTree;
+import com.sun.source.tree.UnionTypeTree;
+import com.sun.source.tree.WhileLoopTree;
+import com.sun.source.util.TreeScanner;
+import dev.retryowner.catalog.RetryLoopEvidence;
 import dev.retryowner.catalog.StatusCheck;
 import dev.retryowner.catalog.StatusCheck.Polarity;
 import java.util.List;
@@ -31,6 +42,42 @@ final class FailureSignals {
   static boolean isFailureCatch(CatchTree catchTree) {
     List<? extends StatementTree> statements = catchTree.getBlock().getStatements();
     return statements.isEmpty() || !(statements.get(statements.size() - 1) instanceof ThrowTree);
+  }
+
+  /** True for {@code catch (InterruptedException e)}: a wait swallows it to keep waiting. */
+  static boolean catchesOnlyInterruption(CatchTree catchTree) {
+    Tree type = catchTree.getParameter().getType();
+    return !(type instanceof UnionTypeTree)
+        && ASTHelpers.getType(type) != null
+        && ASTHelpers.getType(type).tsym.getQualifiedName()
+            .contentEquals(RetryLoopEvidence.INTERRUPTION);
+  }
+
+  /**
+   * True if the catch goes round its loop again: it holds a {@code continue} of that loop (not of
+   * a loop, lambda or class inside the catch).
+   */
+  static boolean goesRoundAgain(CatchTree catchTree) {
+    Boolean found = new TreeScanner<Boolean, Void>() {
+      @Override
+      public Boolean visitContinue(ContinueTree continueTree, Void unused) {
+        return continueTree.getLabel() == null;
+      }
+
+      @Override
+      public Boolean scan(Tree tree, Void unused) {
+        boolean elsewhere = tree instanceof WhileLoopTree || tree instanceof DoWhileLoopTree
+            || tree instanceof ForLoopTree || tree instanceof EnhancedForLoopTree
+            || tree instanceof LambdaExpressionTree || tree instanceof ClassTree;
+        return elsewhere ? Boolean.FALSE : super.scan(tree, null);
+      }
+
+      @Override
+      public Boolean reduce(Boolean left, Boolean right) {
+        return Boolean.TRUE.equals(left) || Boolean.TRUE.equals(right);
+      }
+    }.scan(catchTree.getBlock(), null);
+    return Boolean.TRUE.equals(found);
   }
 
   /** True if the statement always ends in {@code break}, {@code return} or {@code throw}. */

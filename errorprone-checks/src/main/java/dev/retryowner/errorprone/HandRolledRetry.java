@@ -193,7 +193,8 @@ public final class HandRolledRetry extends RetryOwnerChecker
     RetryLoopEvidence evidence = new RetryLoopEvidence(
         condition != null && FailureSignals.polarity(condition) == Polarity.ERROR,
         !parts.guardedTries.isEmpty(), !parts.statusIfs.isEmpty(), List.copyOf(counters),
-        condition == null || isTrueLiteral(condition), parts.exitsOnSuccess);
+        condition == null || isTrueLiteral(condition), parts.exitsOnSuccess,
+        parts.retryingCatch, parts.decidesOnFailure(condition));
     if (!evidence.hasFailureSignal() || !evidence.isBounded()
         || readsCounterAsWork(body, counters, state)) {
       return Description.NO_MATCH;
@@ -475,6 +476,7 @@ public final class HandRolledRetry extends RetryOwnerChecker
         return null;
       }
     };
+    steps.scan(condition, null);
     steps.scan(update, null);
     steps.scan(body, null);
     named.retainAll(stepped);
@@ -598,7 +600,11 @@ public final class HandRolledRetry extends RetryOwnerChecker
   private static final class LoopBody extends TreeScanner<Void, Void> {
     private final List<TryTree> guardedTries = new ArrayList<>();
     private final List<IfTree> statusIfs = new ArrayList<>();
+    private final List<IfTree> exits = new ArrayList<>();
+    /** Variables a failure catch assigns, and objects it hands the caught exception to. */
+    private final Set<String> failureState = new LinkedHashSet<>();
     private boolean exitsOnSuccess;
+    private boolean retryingCatch;
     private int guardedDepth;
     private int breakableDepth;
 
@@ -608,13 +614,68 @@ public final class HandRolledRetry extends RetryOwnerChecker
       return parts;
     }
 
+    /** True if the loop's condition or an exit's condition reads the failure state. */
+    boolean decidesOnFailure(ExpressionTree condition) {
+      return !failureState.isEmpty() && ((condition != null && readsFailureState(condition))
+          || exits.stream().anyMatch(exit -> readsFailureState(exit.getCondition())));
+    }
+
+    private boolean readsFailureState(ExpressionTree condition) {
+      Boolean reads = new TreeScanner<Boolean, Void>() {
+        @Override
+        public Boolean visitIdentifier(IdentifierTree identifier, Void unused) {
+          return failureState.contains(identifier.getName().toString());
+        }
+
+        @Override
+        public Boolean reduce(Boolean left, Boolean right) {
+          return Boolean.TRUE.equals(left) || Boolean.TRUE.equals(right);
+        }
+      }.scan(condition, null);
+      return Boolean.TRUE.equals(reads);
+    }
+
+    /**
+     * A failure catch of the loop: one that does not always rethrow, unless it only catches
+     * {@link InterruptedException}, which a wait swallows to keep waiting.
+     */
+    private static boolean isLoopFailureCatch(CatchTree catchTree) {
+      return FailureSignals.isFailureCatch(catchTree)
+          && !FailureSignals.catchesOnlyInterruption(catchTree);
+    }
+
+    private void readFailureState(CatchTree catchTree) {
+      Name caught = catchTree.getParameter().getName();
+      new TreeScanner<Void, Void>() {
+        @Override
+        public Void visitAssignment(AssignmentTree assignment, Void unused) {
+          nameOf(assignment.getVariable()).ifPresent(failureState::add);
+          return super.visitAssignment(assignment, null);
+        }
+
+        @Override
+        public Void visitMethodInvocation(MethodInvocationTree call, Void unused) {
+          boolean handsOver = call.getArguments().stream().anyMatch(a ->
+              a instanceof IdentifierTree id && id.getName().equals(caught));
+          if (handsOver && call.getMethodSelect() instanceof MemberSelectTree select) {
+            nameOf(select.getExpression()).ifPresent(failureState::add);
+          }
+          return super.visitMethodInvocation(call, null);
+        }
+      }.scan(catchTree.getBlock(), null);
+    }
+
     @Override
     public Void visitTry(TryTree tryTree, Void unused) {
-      boolean guarded = tryTree.getCatches().stream().anyMatch(FailureSignals::isFailureCatch);
+      boolean guarded = tryTree.getCatches().stream().anyMatch(LoopBody::isLoopFailureCatch);
       if (guarded) {
         guardedTries.add(tryTree);
+        tryTree.getCatches().stream().filter(LoopBody::isLoopFailureCatch)
+            .forEach(this::readFailureState);
         guardedDepth++;
       }
+      retryingCatch |= tryTree.getCatches().stream()
+          .anyMatch(c -> !isLoopFailureCatch(c) && FailureSignals.goesRoundAgain(c));
       scan(tryTree.getResources(), null);
       scan(tryTree.getBlock(), null);
       if (guarded) {
@@ -634,6 +695,9 @@ public final class HandRolledRetry extends RetryOwnerChecker
       }
       if (polarity == Polarity.SUCCESS && leaves) {
         exitsOnSuccess = true;
+      }
+      if (leaves) {
+        exits.add(ifTree);
       }
       return super.visitIf(ifTree, null);
     }

@@ -137,7 +137,8 @@ public final class HandRolledRetryCheck {
     RetryLoopEvidence evidence = new RetryLoopEvidence(
         condition != null && SourceFailureSignals.polarity(condition) == Polarity.ERROR,
         !parts.guardedTries.isEmpty(), !parts.statusIfs.isEmpty(), List.copyOf(counters),
-        condition == null || isTrueLiteral(condition), parts.exitsOnSuccess);
+        condition == null || isTrueLiteral(condition), parts.exitsOnSuccess,
+        parts.retryingCatch, parts.decidesOnFailure(condition));
     if (!evidence.hasFailureSignal() || !evidence.isBounded()
         || readsCounterAsWork(body, counters, file.delays())) {
       return Optional.empty();
@@ -268,6 +269,7 @@ public final class HandRolledRetryCheck {
     Set<String> named = new LinkedHashSet<>();
     condition.walk(Expression.class, e -> nameOf(e).ifPresent(named::add));
     Set<String> stepped = new LinkedHashSet<>();
+    collectSteps(condition, parts, stepped);
     update.forEach(u -> collectSteps(u, parts, stepped));
     collectSteps(body, parts, stepped);
     named.retainAll(stepped);
@@ -378,17 +380,58 @@ public final class HandRolledRetryCheck {
   /**
    * What a loop body holds at its own level (not inside nested loops, lambdas or classes): the
    * try statements with a failure catch, the {@code if}s on a status check that stay in the loop
-   * on error, and whether success leaves the loop.
+   * on error, whether success leaves the loop, whether a catch that otherwise rethrows goes round
+   * again, what the failure catches hand the failure to, and the {@code if}s that leave the loop.
    */
   private static final class LoopBody {
     private final List<TryStmt> guardedTries = new ArrayList<>();
     private final List<IfStmt> statusIfs = new ArrayList<>();
+    private final List<IfStmt> exits = new ArrayList<>();
+    /** Variables a failure catch assigns, and objects it hands the caught exception to. */
+    private final Set<String> failureState = new LinkedHashSet<>();
     private boolean exitsOnSuccess;
+    private boolean retryingCatch;
 
     static LoopBody of(Statement body) {
       LoopBody parts = new LoopBody();
       parts.visit(body, false, false);
       return parts;
+    }
+
+    /** True if the loop's condition or an exit's condition reads the failure state. */
+    boolean decidesOnFailure(Expression condition) {
+      return !failureState.isEmpty() && ((condition != null && readsFailureState(condition))
+          || exits.stream().anyMatch(exit -> readsFailureState(exit.getCondition())));
+    }
+
+    private boolean readsFailureState(Expression condition) {
+      return condition.findFirst(NameExpr.class,
+          name -> failureState.contains(name.getNameAsString())).isPresent();
+    }
+
+    /**
+     * A failure catch of the loop: one that does not always rethrow, unless it only catches
+     * {@link InterruptedException}, which a wait swallows to keep waiting.
+     */
+    private static boolean isLoopFailureCatch(CatchClause catchClause) {
+      return SourceFailureSignals.isFailureCatch(catchClause)
+          && !SourceFailureSignals.catchesOnlyInterruption(catchClause);
+    }
+
+    private void readFailureState(CatchClause catchClause) {
+      String caught = catchClause.getParameter().getNameAsString();
+      catchClause.getBody().walk(AssignExpr.class, assign -> {
+        if (assign.getOperator() == AssignExpr.Operator.ASSIGN) {
+          nameOf(assign.getTarget()).ifPresent(failureState::add);
+        }
+      });
+      catchClause.getBody().walk(MethodCallExpr.class, call -> {
+        boolean handsOver = call.getArguments().stream().anyMatch(a -> a instanceof NameExpr n
+            && n.getNameAsString().equals(caught));
+        if (handsOver) {
+          call.getScope().flatMap(HandRolledRetryCheck::nameOf).ifPresent(failureState::add);
+        }
+      });
     }
 
     private void visit(Node node, boolean inGuardedTry, boolean inSwitch) {
@@ -398,10 +441,14 @@ public final class HandRolledRetryCheck {
       }
       if (node instanceof TryStmt tryStmt) {
         boolean guarded = tryStmt.getCatchClauses().stream()
-            .anyMatch(SourceFailureSignals::isFailureCatch);
+            .anyMatch(LoopBody::isLoopFailureCatch);
         if (guarded) {
           guardedTries.add(tryStmt);
+          tryStmt.getCatchClauses().stream().filter(LoopBody::isLoopFailureCatch)
+              .forEach(this::readFailureState);
         }
+        retryingCatch |= tryStmt.getCatchClauses().stream()
+            .anyMatch(c -> !isLoopFailureCatch(c) && SourceFailureSignals.goesRoundAgain(c));
         tryStmt.getResources().forEach(r -> visit(r, inGuardedTry, inSwitch));
         visit(tryStmt.getTryBlock(), inGuardedTry || guarded, inSwitch);
         tryStmt.getCatchClauses().forEach(c -> visit(c, inGuardedTry, inSwitch));
@@ -415,6 +462,9 @@ public final class HandRolledRetryCheck {
           statusIfs.add(ifStmt);
         }
         exitsOnSuccess |= polarity == Polarity.SUCCESS && leaves;
+        if (leaves) {
+          exits.add(ifStmt);
+        }
       }
       if (node instanceof BreakStmt breakStmt) {
         exitsOnSuccess |= inGuardedTry && !inSwitch && breakStmt.getLabel().isEmpty();

@@ -1,19 +1,30 @@
 package dev.retryowner.maven.source;
 
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.BodyDeclaration;
 import com.github.javaparser.ast.expr.BinaryExpr;
 import com.github.javaparser.ast.expr.EnclosedExpr;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.FieldAccessExpr;
 import com.github.javaparser.ast.expr.IntegerLiteralExpr;
+import com.github.javaparser.ast.expr.LambdaExpr;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.UnaryExpr;
 import com.github.javaparser.ast.stmt.BlockStmt;
 import com.github.javaparser.ast.stmt.BreakStmt;
 import com.github.javaparser.ast.stmt.CatchClause;
+import com.github.javaparser.ast.stmt.ContinueStmt;
+import com.github.javaparser.ast.stmt.DoStmt;
+import com.github.javaparser.ast.stmt.ForEachStmt;
+import com.github.javaparser.ast.stmt.ForStmt;
 import com.github.javaparser.ast.stmt.ReturnStmt;
 import com.github.javaparser.ast.stmt.Statement;
 import com.github.javaparser.ast.stmt.ThrowStmt;
+import com.github.javaparser.ast.stmt.WhileStmt;
+import com.github.javaparser.ast.type.Type;
+import com.github.javaparser.ast.type.UnionType;
+import dev.retryowner.catalog.RetryLoopEvidence;
 import dev.retryowner.catalog.StatusCheck;
 import dev.retryowner.catalog.StatusCheck.Polarity;
 import java.util.List;
@@ -31,6 +42,26 @@ final class SourceFailureSignals {
     List<Statement> statements = catchClause.getBody().getStatements();
     return statements.isEmpty()
         || !(statements.get(statements.size() - 1) instanceof ThrowStmt);
+  }
+
+  /** True for {@code catch (InterruptedException e)}: a wait swallows it to keep waiting. */
+  static boolean catchesOnlyInterruption(CatchClause catchClause) {
+    Type type = catchClause.getParameter().getType();
+    String interruption = RetryLoopEvidence.INTERRUPTION;
+    return !(type instanceof UnionType) && (type.asString().equals(interruption)
+        || type.asString().equals(interruption.substring(interruption.lastIndexOf('.') + 1)));
+  }
+
+  /**
+   * True if the catch goes round its loop again: it holds a {@code continue} of that loop (not of
+   * a loop, lambda or class inside the catch).
+   */
+  static boolean goesRoundAgain(CatchClause catchClause) {
+    return catchClause.getBody().findFirst(ContinueStmt.class, c -> c.getLabel().isEmpty()
+        && c.findAncestor(n -> n == catchClause || n instanceof ForStmt
+            || n instanceof ForEachStmt || n instanceof WhileStmt || n instanceof DoStmt
+            || n instanceof LambdaExpr || n instanceof BodyDeclaration<?>, Node.class)
+            .filter(n -> n == catchClause).isPresent()).isPresent();
   }
 
   /** True if the statement always ends in {@code break}, {@code return} or {@code throw}. */
