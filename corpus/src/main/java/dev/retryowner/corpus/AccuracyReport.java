@@ -52,7 +52,8 @@ public final class AccuracyReport {
     }
     List<ReportedSite> sites = new ArrayList<>();
     for (JsonNode violation : JSON.readTree(report.toFile()).path("violations")) {
-      if (violation.path("suppressions").isMissingNode() || violation.path("suppressions").isNull()) {
+      JsonNode suppressions = violation.path("suppressions");
+      if (suppressions.isMissingNode() || suppressions.isNull()) {
         sites.add(new ReportedSite(violation.path("rule").asText(),
             violation.path("file").asText(), violation.path("line").asInt(),
             violation.path("message").asText()));

@@ -69,8 +69,8 @@ public final class AccuracyScore {
               .filter(f -> f.isIn(label.file()) && span.holds(f.line())).toList();
           matched.addAll(here);
           if (label.primary()) {
-            decisions.add(new Decision(label, label.mustBeReported(jobLayerConfigured),
-                here.stream().map(ReportedSite::rule).collect(Collectors.toCollection(TreeSet::new))));
+            decisions.add(new Decision(label, label.mustBeReported(jobLayerConfigured), here
+                .stream().map(ReportedSite::rule).collect(Collectors.toCollection(TreeSet::new))));
           }
         }
         reported.stream().filter(f -> !matched.contains(f)).forEach(unlabelled::add);

@@ -66,7 +66,8 @@ public record Label(String artifact, String file, int line, String enclosing, Ca
           + " justification), found " + cells.length);
     }
     if (cells[0].split(":").length != 3) {
-      throw new IllegalArgumentException("artifact '" + cells[0] + "' is not groupId:artifactId:version");
+      throw new IllegalArgumentException("artifact '" + cells[0]
+          + "' is not groupId:artifactId:version");
     }
     int lineNumber;
     try {
@@ -75,10 +76,12 @@ public record Label(String artifact, String file, int line, String enclosing, Ca
       throw new IllegalArgumentException("line '" + cells[2] + "' is not a number", e);
     }
     if (!cells[5].equals("primary") && !cells[5].equals("supporting")) {
-      throw new IllegalArgumentException("role '" + cells[5] + "' is neither primary nor supporting");
+      throw new IllegalArgumentException("role '" + cells[5]
+          + "' is neither primary nor supporting");
     }
     if (!CONFIDENCES.contains(cells[6])) {
-      throw new IllegalArgumentException("confidence '" + cells[6] + "' is not one of " + CONFIDENCES);
+      throw new IllegalArgumentException("confidence '" + cells[6] + "' is not one of "
+          + CONFIDENCES);
     }
     if (!cells[7].equals("yes") && !cells[7].equals("no")) {
       throw new IllegalArgumentException("job_layer '" + cells[7] + "' is neither yes nor no");
