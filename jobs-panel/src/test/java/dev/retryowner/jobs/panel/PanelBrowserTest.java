@@ -107,15 +107,17 @@ class PanelBrowserTest {
     screenshot("1-overview");
 
     browser.findElement(By.linkText("Jobs")).click();
+    new WebDriverWait(browser, PATIENCE).until(ExpectedConditions.urlContains("/jobs"));
     new Select(browser.findElement(By.id("filter-state"))).selectByValue("discarded");
     browser.findElement(By.id("apply-filter")).click();
-    assertThat(browser.getCurrentUrl()).contains("state=discarded");
+    new WebDriverWait(browser, PATIENCE).until(ExpectedConditions.urlContains("state=discarded"));
     assertThat(browser.findElement(By.id("jobs")).getText())
         .contains("report.render", "template monthly-invoice not found")
         .doesNotContain("completed");
     screenshot("2-discarded");
 
     browser.findElement(By.cssSelector("a.job[href='/jobs/" + report + "']")).click();
+    new WebDriverWait(browser, PATIENCE).until(ExpectedConditions.urlContains("/jobs/" + report));
     assertThat(browser.findElement(By.id("state")).getText()).isEqualTo("discarded");
     assertThat(browser.findElement(By.id("errors")).getText())
         .contains("java.lang.IllegalStateException: template monthly-invoice not found");
