@@ -54,10 +54,24 @@ final class FailureSignals {
   }
 
   /**
-   * True if the catch goes round its loop again: it holds a {@code continue} of that loop (not of
-   * a loop, lambda or class inside the catch).
+   * True for a nested loop, lambda or class: code in it repeats or runs something else, so it
+   * is not part of the enclosing loop's body.
    */
-  static boolean goesRoundAgain(CatchTree catchTree) {
+  static boolean startsAnotherBody(Tree tree) {
+    return tree instanceof WhileLoopTree || tree instanceof DoWhileLoopTree
+        || tree instanceof ForLoopTree || tree instanceof EnhancedForLoopTree
+        || tree instanceof LambdaExpressionTree || tree instanceof ClassTree;
+  }
+
+  /**
+   * True if a catch that otherwise rethrows goes round its loop again: its block ends in
+   * {@code throw} and holds a {@code continue} of that loop (not of a loop, lambda or class
+   * inside the catch).
+   */
+  static boolean goesRoundAgainOrRethrows(CatchTree catchTree) {
+    if (isFailureCatch(catchTree)) {
+      return false;
+    }
     Boolean found = new TreeScanner<Boolean, Void>() {
       @Override
       public Boolean visitContinue(ContinueTree continueTree, Void unused) {
@@ -66,10 +80,7 @@ final class FailureSignals {
 
       @Override
       public Boolean scan(Tree tree, Void unused) {
-        boolean elsewhere = tree instanceof WhileLoopTree || tree instanceof DoWhileLoopTree
-            || tree instanceof ForLoopTree || tree instanceof EnhancedForLoopTree
-            || tree instanceof LambdaExpressionTree || tree instanceof ClassTree;
-        return elsewhere ? Boolean.FALSE : super.scan(tree, null);
+        return startsAnotherBody(tree) ? Boolean.FALSE : super.scan(tree, null);
       }
 
       @Override

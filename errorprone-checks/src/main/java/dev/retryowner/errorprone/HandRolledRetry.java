@@ -23,7 +23,6 @@ import com.sun.source.tree.ClassTree;
 import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.tree.CompoundAssignmentTree;
 import com.sun.source.tree.DoWhileLoopTree;
-import com.sun.source.tree.EnhancedForLoopTree;
 import com.sun.source.tree.ExpressionTree;
 import com.sun.source.tree.ForLoopTree;
 import com.sun.source.tree.IdentifierTree;
@@ -675,7 +674,7 @@ public final class HandRolledRetry extends RetryOwnerChecker
         guardedDepth++;
       }
       retryingCatch |= tryTree.getCatches().stream()
-          .anyMatch(c -> !isLoopFailureCatch(c) && FailureSignals.goesRoundAgain(c));
+          .anyMatch(FailureSignals::goesRoundAgainOrRethrows);
       scan(tryTree.getResources(), null);
       scan(tryTree.getBlock(), null);
       if (guarded) {
@@ -725,10 +724,7 @@ public final class HandRolledRetry extends RetryOwnerChecker
     /** Nested loops, lambdas and classes repeat or run something else: not this loop's body. */
     @Override
     public Void scan(Tree tree, Void unused) {
-      boolean elsewhere = tree instanceof WhileLoopTree || tree instanceof DoWhileLoopTree
-          || tree instanceof ForLoopTree || tree instanceof EnhancedForLoopTree
-          || tree instanceof LambdaExpressionTree || tree instanceof ClassTree;
-      return elsewhere ? null : super.scan(tree, null);
+      return FailureSignals.startsAnotherBody(tree) ? null : super.scan(tree, null);
     }
   }
 }

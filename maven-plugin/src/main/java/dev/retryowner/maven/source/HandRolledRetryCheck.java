@@ -448,7 +448,7 @@ public final class HandRolledRetryCheck {
               .forEach(this::readFailureState);
         }
         retryingCatch |= tryStmt.getCatchClauses().stream()
-            .anyMatch(c -> !isLoopFailureCatch(c) && SourceFailureSignals.goesRoundAgain(c));
+            .anyMatch(SourceFailureSignals::goesRoundAgainOrRethrows);
         tryStmt.getResources().forEach(r -> visit(r, inGuardedTry, inSwitch));
         visit(tryStmt.getTryBlock(), inGuardedTry || guarded, inSwitch);
         tryStmt.getCatchClauses().forEach(c -> visit(c, inGuardedTry, inSwitch));

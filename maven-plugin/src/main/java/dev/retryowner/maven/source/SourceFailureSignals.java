@@ -53,11 +53,12 @@ final class SourceFailureSignals {
   }
 
   /**
-   * True if the catch goes round its loop again: it holds a {@code continue} of that loop (not of
-   * a loop, lambda or class inside the catch).
+   * True if a catch that otherwise rethrows goes round its loop again: its block ends in
+   * {@code throw} and holds a {@code continue} of that loop (not of a loop, lambda or class
+   * inside the catch).
    */
-  static boolean goesRoundAgain(CatchClause catchClause) {
-    return catchClause.getBody().findFirst(ContinueStmt.class, c -> c.getLabel().isEmpty()
+  static boolean goesRoundAgainOrRethrows(CatchClause catchClause) {
+    return !isFailureCatch(catchClause) && catchClause.getBody().findFirst(ContinueStmt.class, c -> c.getLabel().isEmpty()
         && c.findAncestor(n -> n == catchClause || n instanceof ForStmt
             || n instanceof ForEachStmt || n instanceof WhileStmt || n instanceof DoStmt
             || n instanceof LambdaExpr || n instanceof BodyDeclaration<?>, Node.class)
