@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 
@@ -60,6 +59,10 @@ public record CorpusArtifact(String coordinates, int classCount, String jarSha1,
   }
 
   private static void requireSha1(Path file, String expected) throws IOException {
+    if (!Files.isRegularFile(file)) {
+      throw new IllegalStateException(file + " is not in the local repository: list the artifact"
+          + " (and its sources classifier) in corpus/pom.xml as corpus/artifacts.txt does");
+    }
     String actual = sha1(file);
     if (!actual.equals(expected)) {
       throw new IllegalStateException(file + " has SHA-1 " + actual + ", but corpus/artifacts.txt"
@@ -86,23 +89,15 @@ public record CorpusArtifact(String coordinates, int classCount, String jarSha1,
    * and job layer (comma-separated patterns, or {@code -}); {@code #} starts a comment line.
    */
   public static List<CorpusArtifact> read(Path file) throws IOException {
-    List<CorpusArtifact> artifacts = new ArrayList<>();
-    List<String> lines = Files.readAllLines(file);
-    for (int i = 0; i < lines.size(); i++) {
-      String line = lines.get(i);
-      if (line.isBlank() || line.startsWith("#")) {
-        continue;
-      }
-      String[] cells = line.split("\t");
-      if (cells.length != 5 || cells[0].split(":").length != 3) {
-        throw new IllegalArgumentException(file + ":" + (i + 1) + ": expected groupId:artifactId:"
-            + "version, class count, jar SHA-1, sources SHA-1 and job layer, tab-separated");
-      }
-      List<String> jobLayer = cells[4].equals("-") ? List.of()
-          : List.of(cells[4].split(",\\s*"));
-      artifacts.add(new CorpusArtifact(cells[0], Integer.parseInt(cells[1]), cells[2], cells[3],
-          jobLayer));
+    return TabSeparatedRows.read(file, CorpusArtifact::parse);
+  }
+
+  private static CorpusArtifact parse(String[] cells) {
+    if (cells.length != 5 || cells[0].split(":").length != 3) {
+      throw new IllegalArgumentException("expected groupId:artifactId:version, class count, jar"
+          + " SHA-1, sources SHA-1 and job layer, tab-separated");
     }
-    return artifacts;
+    List<String> jobLayer = cells[4].equals("-") ? List.of() : List.of(cells[4].split(",\\s*"));
+    return new CorpusArtifact(cells[0], Integer.parseInt(cells[1]), cells[2], cells[3], jobLayer);
   }
 }

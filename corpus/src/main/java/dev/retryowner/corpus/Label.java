@@ -1,9 +1,7 @@
 package dev.retryowner.corpus;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -42,24 +40,10 @@ public record Label(String artifact, String file, int line, String enclosing, Ca
 
   /** Reads a labels file; blank lines and lines starting with {@code #} are skipped. */
   public static List<Label> read(Path tsv) throws IOException {
-    List<Label> labels = new ArrayList<>();
-    List<String> lines = Files.readAllLines(tsv);
-    for (int i = 0; i < lines.size(); i++) {
-      String line = lines.get(i);
-      if (line.isBlank() || line.startsWith("#")) {
-        continue;
-      }
-      try {
-        labels.add(parse(line));
-      } catch (IllegalArgumentException e) {
-        throw new IllegalArgumentException(tsv + ":" + (i + 1) + ": " + e.getMessage(), e);
-      }
-    }
-    return labels;
+    return TabSeparatedRows.read(tsv, Label::parse);
   }
 
-  private static Label parse(String line) {
-    String[] cells = line.split("\t", -1);
+  private static Label parse(String[] cells) {
     if (cells.length != COLUMNS) {
       throw new IllegalArgumentException("expected " + COLUMNS + " tab-separated columns"
           + " (artifact, file, line, enclosing, category, role, confidence, job_layer,"
