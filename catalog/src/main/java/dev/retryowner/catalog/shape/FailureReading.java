@@ -1,0 +1,163 @@
+package dev.retryowner.catalog.shape;
+
+import dev.retryowner.catalog.RetryLoopEvidence;
+import dev.retryowner.catalog.StatusCheck;
+import dev.retryowner.catalog.StatusCheck.Polarity;
+import dev.retryowner.catalog.shape.Code.Binary;
+import dev.retryowner.catalog.shape.Code.Block;
+import dev.retryowner.catalog.shape.Code.Call;
+import dev.retryowner.catalog.shape.Code.Catch;
+import dev.retryowner.catalog.shape.Code.ClassBody;
+import dev.retryowner.catalog.shape.Code.Jump;
+import dev.retryowner.catalog.shape.Code.JumpKind;
+import dev.retryowner.catalog.shape.Code.Lambda;
+import dev.retryowner.catalog.shape.Code.Literal;
+import dev.retryowner.catalog.shape.Code.Loop;
+import dev.retryowner.catalog.shape.Code.Name;
+import dev.retryowner.catalog.shape.Code.Select;
+import dev.retryowner.catalog.shape.Code.Unary;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * How the retry shapes read a failure from {@link Code}: a catch that does not unconditionally
+ * rethrow, and a check of a call's outcome that is true on an error (or on success).
+ */
+public final class FailureReading {
+  private FailureReading() {}
+
+  /** A catch whose block is empty or does not end in {@code throw}: the failure is swallowed. */
+  public static boolean isFailureCatch(Catch catchClause) {
+    List<Code> statements = catchClause.body().statements();
+    return statements.isEmpty() || !isJump(statements.get(statements.size() - 1), JumpKind.THROW);
+  }
+
+  /** True for {@code catch (InterruptedException e)}: a wait swallows it to keep waiting. */
+  public static boolean catchesOnlyInterruption(Catch catchClause) {
+    String interruption = RetryLoopEvidence.INTERRUPTION;
+    return catchClause.types().size() == 1
+        && (catchClause.types().get(0).equals(interruption) || catchClause.types().get(0)
+            .equals(interruption.substring(interruption.lastIndexOf('.') + 1)));
+  }
+
+  /**
+   * True for a nested loop, lambda or class: code in it repeats or runs something else, so it
+   * is not part of the enclosing loop's body.
+   */
+  public static boolean startsAnotherBody(Code node) {
+    return node instanceof Loop || node instanceof Lambda || node instanceof ClassBody;
+  }
+
+  /**
+   * True if a catch that otherwise rethrows goes round its loop again: its block ends in
+   * {@code throw} and holds a {@code continue} of that loop (not of a loop, lambda or class
+   * inside the catch).
+   */
+  public static boolean goesRoundAgainOrRethrows(Catch catchClause) {
+    return !isFailureCatch(catchClause) && catchClause.body()
+        .findAll(Jump.class, FailureReading::startsAnotherBody).stream()
+        .anyMatch(jump -> jump.kind() == JumpKind.CONTINUE && jump.label() == null);
+  }
+
+  /** True if the statement always ends in {@code break}, {@code return} or {@code throw}. */
+  public static boolean leaves(Code statement) {
+    Code last = statement;
+    while (last instanceof Block block) {
+      if (block.statements().isEmpty()) {
+        return false;
+      }
+      last = block.statements().get(block.statements().size() - 1);
+    }
+    return isJump(last, JumpKind.BREAK) || isJump(last, JumpKind.RETURN)
+        || isJump(last, JumpKind.THROW);
+  }
+
+  /**
+   * ERROR for {@code !r.isSuccessful()}, {@code r.isError()}, {@code status >= 500},
+   * {@code code == 429}, {@code status != 200}; SUCCESS for their negations; the first operand
+   * that says something decides a {@code &&} or {@code ||}.
+   */
+  public static Polarity polarity(Code condition) {
+    return polarity(condition, true);
+  }
+
+  /**
+   * The polarity the re-send shape reads: as {@link #polarity}, but a credential challenge
+   * ({@code code == 401}, {@code == 407}) says nothing, since sending again with fresh
+   * credentials does not repeat the failure.
+   */
+  public static Polarity resendPolarity(Code condition) {
+    return polarity(condition, false);
+  }
+
+  private static Polarity polarity(Code condition, boolean challengeIsError) {
+    if (condition instanceof Unary unary && unary.operator().equals("!")) {
+      return polarity(unary.operand(), challengeIsError).negated();
+    }
+    if (condition instanceof Call call && call.arguments().isEmpty()) {
+      return StatusCheck.ofMethod(call.name());
+    }
+    if (condition instanceof Binary binary) {
+      if (binary.operator().equals("&&") || binary.operator().equals("||")) {
+        Polarity left = polarity(binary.left(), challengeIsError);
+        return left != Polarity.NONE ? left : polarity(binary.right(), challengeIsError);
+      }
+      return comparison(binary, challengeIsError);
+    }
+    return Polarity.NONE;
+  }
+
+  private static Polarity comparison(Binary binary, boolean challengeIsError) {
+    String operator = binary.operator();
+    if (!List.of("==", "!=", "<", "<=", ">", ">=").contains(operator)) {
+      return Polarity.NONE;
+    }
+    Optional<Integer> right = intValue(binary.right());
+    Optional<Integer> left = intValue(binary.left());
+    boolean literalFirst;
+    int value;
+    if (right.isPresent() && isStatusLike(binary.left())) {
+      literalFirst = false;
+      value = right.get();
+    } else if (left.isPresent() && isStatusLike(binary.right())) {
+      literalFirst = true;
+      value = left.get();
+    } else {
+      return Polarity.NONE;
+    }
+    if (!challengeIsError && StatusCheck.isCredentialChallenge(operator, value)) {
+      return Polarity.NONE;
+    }
+    return StatusCheck.ofComparison(operator, value, literalFirst);
+  }
+
+  /** The value of an int literal; empty for anything else. */
+  public static Optional<Integer> intValue(Code code) {
+    return code instanceof Literal literal && literal.value() instanceof Integer value
+        ? Optional.of(value) : Optional.empty();
+  }
+
+  /** A name, field or no-argument call whose name says status or code. */
+  private static boolean isStatusLike(Code code) {
+    String name = code instanceof Name n ? n.name()
+        : code instanceof Select select ? select.name()
+        : code instanceof Call call && call.arguments().isEmpty() ? call.name() : null;
+    return name != null && StatusCheck.isStatusName(name);
+  }
+
+  /** The variable a name or {@code this.name} denotes; empty for anything else. */
+  public static Optional<String> nameOf(Code code) {
+    if (code instanceof Name name && !name.name().equals("this")) {
+      return Optional.of(name.name());
+    }
+    if (code instanceof Select select && select.scope() instanceof Name scope
+        && scope.name().equals("this")) {
+      return Optional.of(select.name());
+    }
+    return Optional.empty();
+  }
+
+  static boolean isJump(Code code, JumpKind kind) {
+    return code instanceof Jump jump && jump.kind() == kind;
+  }
+}

@@ -1,0 +1,249 @@
+package dev.retryowner.catalog.shape;
+
+import static dev.retryowner.catalog.shape.FailureReading.nameOf;
+
+import dev.retryowner.catalog.RetryLoopEvidence;
+import dev.retryowner.catalog.StatusCheck.Polarity;
+import dev.retryowner.catalog.shape.Code.ArrayAccess;
+import dev.retryowner.catalog.shape.Code.Assign;
+import dev.retryowner.catalog.shape.Code.Binary;
+import dev.retryowner.catalog.shape.Code.Call;
+import dev.retryowner.catalog.shape.Code.Catch;
+import dev.retryowner.catalog.shape.Code.ClassBody;
+import dev.retryowner.catalog.shape.Code.Lambda;
+import dev.retryowner.catalog.shape.Code.Literal;
+import dev.retryowner.catalog.shape.Code.Loop;
+import dev.retryowner.catalog.shape.Code.LoopKind;
+import dev.retryowner.catalog.shape.Code.MethodRef;
+import dev.retryowner.catalog.shape.Code.Name;
+import dev.retryowner.catalog.shape.Code.Try;
+import dev.retryowner.catalog.shape.Code.Unary;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The decision procedure of HandRolledRetry, written once on {@link Code}: a loop, recursion or
+ * re-schedule that runs an operation again after a failure signal. Both engines adapt their trees
+ * and report what this finds; {@code docs/rules/HandRolledRetry.md} describes the shapes.
+ */
+public final class RetryShapes {
+  private RetryShapes() {}
+
+  /** The shapes in one unit, in source order. */
+  public static List<ShapeMatch> find(MethodCode unit) {
+    Walk walk = new Walk(unit);
+    walk.visit(unit.body(), false);
+    return walk.matches;
+  }
+
+  /** One pass over a unit, with the path from its body down to the node visited. */
+  private static final class Walk {
+    private final MethodCode unit;
+    private final List<ShapeMatch> matches = new ArrayList<>();
+    private final List<Code> path = new ArrayList<>();
+    private RepeatedSend.SourceOrder order;
+
+    Walk(MethodCode unit) {
+      this.unit = unit;
+    }
+
+    void visit(Code node, boolean inFailureCatch) {
+      if (node instanceof ClassBody) {
+        return;
+      }
+      if (node instanceof Loop loop && loop.kind() != LoopKind.FOR_EACH) {
+        retryLoop(loop).ifPresent(matches::add);
+      }
+      if (node instanceof Call call) {
+        Optional<ShapeMatch> match = call.callee().resend().isPresent()
+            ? RepeatedSend.find(unit, call, path, order())
+            : inFailureCatch ? invocation(unit, call) : Optional.empty();
+        match.ifPresent(matches::add);
+      }
+      boolean inCatch = inFailureCatch
+          || node instanceof Catch catchClause && FailureReading.isFailureCatch(catchClause);
+      path.add(node);
+      for (Code child : node.children()) {
+        visit(child, inCatch);
+      }
+      path.remove(path.size() - 1);
+    }
+
+    private RepeatedSend.SourceOrder order() {
+      if (order == null) {
+        order = new RepeatedSend.SourceOrder(unit.body());
+      }
+      return order;
+    }
+  }
+
+  /** A loop that runs the same operation again after a failure signal, bounded. */
+  private static Optional<ShapeMatch> retryLoop(Loop loop) {
+    LoopBody parts = LoopBody.of(loop.body());
+    Code condition = loop.condition();
+    Set<String> counters = counters(loop, parts);
+    RetryLoopEvidence evidence = new RetryLoopEvidence(
+        condition != null && FailureReading.polarity(condition) == Polarity.ERROR,
+        !parts.guardedTries.isEmpty(), parts.statusCheckStays, List.copyOf(counters),
+        condition == null || isTrue(condition), parts.exitsOnSuccess,
+        parts.retryingCatch, parts.decidesOnFailure(condition));
+    if (!evidence.hasFailureSignal() || !evidence.isBounded()
+        || readsCounterAsWork(loop.body(), counters)) {
+      return Optional.empty();
+    }
+    return Optional.of(new ShapeMatch(loop.origin(),
+        evidence.describe(loop.kind().words(), delayNote(loop.body())), ""));
+  }
+
+  /** A re-schedule or a recursive retry: {@code call} lies in a failure catch of the unit. */
+  private static Optional<ShapeMatch> invocation(MethodCode unit, Call call) {
+    if (unit.kind() == MethodCode.Kind.INITIALIZER) {
+      return Optional.empty();
+    }
+    Optional<String> delay = call.callee().delay().or(() -> call.arguments().stream()
+        .filter(a -> a instanceof Call).map(a -> ((Call) a).callee().delay())
+        .flatMap(Optional::stream).findFirst());
+    if (delay.isPresent() && call.arguments().stream().anyMatch(a -> namesOperation(a, unit))) {
+      return Optional.of(new ShapeMatch(call.origin(),
+          RetryLoopEvidence.reSchedule(unit.name(), delay.get()), delay.get()));
+    }
+    boolean recursive = unit.kind() == MethodCode.Kind.METHOD && callsItself(call, unit)
+        && call.arguments().stream().anyMatch(a -> isCounterStep(a, unit));
+    if (recursive) {
+      return Optional.of(new ShapeMatch(call.origin(), RetryLoopEvidence.recursion(unit.name()),
+          ""));
+    }
+    return Optional.empty();
+  }
+
+  private static boolean callsItself(Call call, MethodCode unit) {
+    return call.onOwnReceiver() && call.callee().isEnclosingMethod()
+        && call.arguments().size() == unit.parameters().size();
+  }
+
+  /** {@code this}, a method reference to the operation, or a lambda that calls it. */
+  private static boolean namesOperation(Code argument, MethodCode unit) {
+    if (argument instanceof Name name && name.name().equals("this")) {
+      return true;
+    }
+    if (argument instanceof MethodRef reference) {
+      return unit.kind() == MethodCode.Kind.METHOD && reference.callee().isEnclosingMethod();
+    }
+    if (argument instanceof Lambda lambda) {
+      return unit.kind() == MethodCode.Kind.METHOD && lambda.body()
+          .findAll(Call.class, node -> node instanceof ClassBody).stream()
+          .anyMatch(c -> callsItself(c, unit));
+    }
+    return false;
+  }
+
+  /** {@code p + 1}, {@code p - 1} (any int literal) for a parameter {@code p} of the method. */
+  private static boolean isCounterStep(Code argument, MethodCode unit) {
+    if (!(argument instanceof Binary binary)
+        || (!binary.operator().equals("+") && !binary.operator().equals("-"))) {
+      return false;
+    }
+    Code stepped = FailureReading.intValue(binary.right()).isPresent() ? binary.left()
+        : FailureReading.intValue(binary.left()).isPresent() ? binary.right() : null;
+    return stepped instanceof Name name && unit.hasParameter(name.name());
+  }
+
+  /** The first delay call in the body, directly or one call deep ("X (in helper)"). */
+  private static Optional<String> delayNote(Code body) {
+    for (Call call : body.findAll(Call.class, node -> false)) {
+      Optional<String> direct = call.callee().delay();
+      if (direct.isPresent()) {
+        return direct;
+      }
+      Optional<String> helper = call.callee().delayInHelper();
+      if (helper.isPresent()) {
+        return Optional.of(helper.get() + " (in " + call.name() + ")");
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Loop variables that count attempts: named in the condition, changed by a literal step in the
+   * update or in the body outside the try blocks of failure catches.
+   */
+  private static Set<String> counters(Loop loop, LoopBody parts) {
+    if (loop.condition() == null) {
+      return Set.of();
+    }
+    Set<String> named = new LinkedHashSet<>();
+    loop.condition().walk(node -> false, node -> nameOf(node).ifPresent(named::add));
+    Set<String> stepped = new LinkedHashSet<>();
+    collectSteps(loop.condition(), parts, stepped);
+    loop.update().forEach(u -> collectSteps(u, parts, stepped));
+    collectSteps(loop.body(), parts, stepped);
+    named.retainAll(stepped);
+    return named;
+  }
+
+  private static void collectSteps(Code node, LoopBody parts, Set<String> stepped) {
+    if (node instanceof Lambda || node instanceof ClassBody) {
+      return;
+    }
+    if (node instanceof Unary unary && unary.steps()) {
+      nameOf(unary.operand()).ifPresent(stepped::add);
+    } else if (node instanceof Assign assign && isLiteralStep(assign)) {
+      nameOf(assign.target()).ifPresent(stepped::add);
+    }
+    for (Code child : node.children()) {
+      boolean guardedBlock = node instanceof Try tryStatement
+          && parts.guardedTries.contains(tryStatement) && child == tryStatement.body();
+      if (!guardedBlock) {
+        collectSteps(child, parts, stepped);
+      }
+    }
+  }
+
+  /** {@code x += n}, {@code x -= n}, {@code x = x + n}, {@code x = x - n} for an int literal. */
+  private static boolean isLiteralStep(Assign assign) {
+    return switch (assign.operator()) {
+      case "+=", "-=" -> FailureReading.intValue(assign.value()).isPresent();
+      case "=" -> assign.value() instanceof Binary binary
+          && (binary.operator().equals("+") || binary.operator().equals("-"))
+          && nameOf(binary.left()).isPresent()
+          && nameOf(binary.left()).equals(nameOf(assign.target()))
+          && FailureReading.intValue(binary.right()).isPresent();
+      default -> false;
+    };
+  }
+
+  /**
+   * True if a counter picks the work: it is read in a call argument or array index of the body,
+   * outside catch blocks (backoff and logging live there) and outside delay-call arguments.
+   */
+  private static boolean readsCounterAsWork(Code body, Set<String> counters) {
+    return !counters.isEmpty() && readsCounter(body, counters, false);
+  }
+
+  private static boolean readsCounter(Code node, Set<String> counters, boolean inArgument) {
+    if (node instanceof Catch) {
+      return false;
+    }
+    if (node instanceof Name name) {
+      return inArgument && counters.contains(name.name());
+    }
+    if (node instanceof Call call) {
+      boolean inReceiver = call.receiver() != null
+          && readsCounter(call.receiver(), counters, inArgument);
+      return inReceiver || (call.callee().delay().isEmpty() && call.arguments().stream()
+          .anyMatch(a -> readsCounter(a, counters, true)));
+    }
+    if (node instanceof ArrayAccess access) {
+      return readsCounter(access.array(), counters, inArgument)
+          || readsCounter(access.index(), counters, true);
+    }
+    return node.children().stream().anyMatch(child -> readsCounter(child, counters, inArgument));
+  }
+
+  private static boolean isTrue(Code condition) {
+    return condition instanceof Literal literal && Boolean.TRUE.equals(literal.value());
+  }
+}

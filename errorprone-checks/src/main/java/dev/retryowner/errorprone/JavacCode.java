@@ -1,0 +1,384 @@
+package dev.retryowner.errorprone;
+
+import com.google.errorprone.util.ASTHelpers;
+import com.sun.source.tree.ArrayAccessTree;
+import com.sun.source.tree.AssignmentTree;
+import com.sun.source.tree.BinaryTree;
+import com.sun.source.tree.BlockTree;
+import com.sun.source.tree.BreakTree;
+import com.sun.source.tree.CatchTree;
+import com.sun.source.tree.ClassTree;
+import com.sun.source.tree.CompoundAssignmentTree;
+import com.sun.source.tree.ConditionalExpressionTree;
+import com.sun.source.tree.ContinueTree;
+import com.sun.source.tree.DoWhileLoopTree;
+import com.sun.source.tree.EnhancedForLoopTree;
+import com.sun.source.tree.ExpressionStatementTree;
+import com.sun.source.tree.ExpressionTree;
+import com.sun.source.tree.ForLoopTree;
+import com.sun.source.tree.IdentifierTree;
+import com.sun.source.tree.IfTree;
+import com.sun.source.tree.LabeledStatementTree;
+import com.sun.source.tree.LambdaExpressionTree;
+import com.sun.source.tree.LiteralTree;
+import com.sun.source.tree.MemberReferenceTree;
+import com.sun.source.tree.MemberSelectTree;
+import com.sun.source.tree.MethodInvocationTree;
+import com.sun.source.tree.MethodTree;
+import com.sun.source.tree.NewClassTree;
+import com.sun.source.tree.ParenthesizedTree;
+import com.sun.source.tree.ReturnTree;
+import com.sun.source.tree.SwitchExpressionTree;
+import com.sun.source.tree.SwitchTree;
+import com.sun.source.tree.ThrowTree;
+import com.sun.source.tree.Tree;
+import com.sun.source.tree.TryTree;
+import com.sun.source.tree.UnaryTree;
+import com.sun.source.tree.UnionTypeTree;
+import com.sun.source.tree.VariableTree;
+import com.sun.source.tree.WhileLoopTree;
+import com.sun.source.tree.YieldTree;
+import com.sun.source.util.TreeScanner;
+import com.sun.tools.javac.code.Symbol;
+import com.sun.tools.javac.code.Symbol.MethodSymbol;
+import com.sun.tools.javac.code.Type;
+import dev.retryowner.catalog.shape.Code;
+import dev.retryowner.catalog.shape.Code.Block;
+import dev.retryowner.catalog.shape.Code.Callee;
+import dev.retryowner.catalog.shape.Code.Catch;
+import dev.retryowner.catalog.shape.Code.Jump;
+import dev.retryowner.catalog.shape.Code.JumpKind;
+import dev.retryowner.catalog.shape.Code.Loop;
+import dev.retryowner.catalog.shape.Code.LoopKind;
+import dev.retryowner.catalog.shape.MethodCode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.Name;
+
+/**
+ * Adapts javac trees into the engine-neutral {@link Code} model the retry shapes read: one
+ * {@link MethodCode} per method, constructor, initializer block and field initializer. The
+ * plugin's {@code SourceCode} makes the same model from JavaParser trees.
+ */
+final class JavacCode {
+  private final Function<MethodInvocationTree, Optional<String>> delay;
+  private final Function<MethodInvocationTree, Optional<String>> delayInHelper;
+  private final Function<MethodInvocationTree, Optional<String>> resend;
+
+  /**
+   * @param delay the catalog delay entry's display name of a call
+   * @param delayInHelper the display name of a catalog delay call in the called method's body
+   * @param resend the catalog send entry's display name of a call
+   */
+  JavacCode(Function<MethodInvocationTree, Optional<String>> delay,
+      Function<MethodInvocationTree, Optional<String>> delayInHelper,
+      Function<MethodInvocationTree, Optional<String>> resend) {
+    this.delay = delay;
+    this.delayInHelper = delayInHelper;
+    this.resend = resend;
+  }
+
+  /** A method or constructor; empty when it has no body. */
+  Optional<MethodCode> method(MethodTree method) {
+    if (method.getBody() == null) {
+      return Optional.empty();
+    }
+    MethodSymbol symbol = ASTHelpers.getSymbol(method);
+    boolean constructor = symbol != null && symbol.getKind() == ElementKind.CONSTRUCTOR;
+    List<MethodCode.Parameter> parameters = method.getParameters().stream()
+        .map(p -> new MethodCode.Parameter(p.getName().toString(), p.getType().toString()))
+        .toList();
+    String name = constructor ? symbol.owner.getSimpleName().toString()
+        : method.getName().toString();
+    return Optional.of(new MethodCode(method, name, parameters,
+        new Unit(constructor ? null : symbol).statement(method.getBody()),
+        constructor ? MethodCode.Kind.CONSTRUCTOR : MethodCode.Kind.METHOD));
+  }
+
+  /** The initializer blocks and field initializers of a class, one unit each. */
+  List<MethodCode> initializers(ClassTree type) {
+    List<MethodCode> units = new ArrayList<>();
+    for (Tree member : type.getMembers()) {
+      if (member instanceof BlockTree block) {
+        units.add(new MethodCode(block, "", List.of(), new Unit(null).statement(block),
+            MethodCode.Kind.INITIALIZER));
+      } else if (member instanceof VariableTree field && field.getInitializer() != null) {
+        units.add(new MethodCode(field, "", List.of(),
+            new Unit(null).expression(field.getInitializer()), MethodCode.Kind.INITIALIZER));
+      }
+    }
+    return units;
+  }
+
+  private Code.ClassBody classBody(ClassTree type) {
+    List<MethodCode> units = new ArrayList<>(initializers(type));
+    for (Tree member : type.getMembers()) {
+      if (member instanceof MethodTree method) {
+        method(method).ifPresent(units::add);
+      }
+    }
+    return new Code.ClassBody(type, units);
+  }
+
+  /** The adapter for one unit: calls know whether they reach the unit's own method. */
+  private final class Unit {
+    /** The unit's method; null for constructors and initializers. */
+    private final MethodSymbol operation;
+
+    Unit(MethodSymbol operation) {
+      this.operation = operation;
+    }
+
+    Code statement(Tree statement) {
+      if (statement instanceof BlockTree block) {
+        return block(block);
+      }
+      if (statement instanceof ExpressionStatementTree expression) {
+        return expression(expression.getExpression());
+      }
+      if (statement instanceof WhileLoopTree loop) {
+        return new Loop(loop, LoopKind.WHILE, List.of(), expression(loop.getCondition()),
+            List.of(), statement(loop.getStatement()));
+      }
+      if (statement instanceof DoWhileLoopTree loop) {
+        return new Loop(loop, LoopKind.DO_WHILE, List.of(), expression(loop.getCondition()),
+            List.of(), statement(loop.getStatement()));
+      }
+      if (statement instanceof ForLoopTree loop) {
+        return new Loop(loop, LoopKind.FOR, statements(loop.getInitializer()),
+            loop.getCondition() == null ? null : expression(loop.getCondition()),
+            statements(loop.getUpdate()), statement(loop.getStatement()));
+      }
+      if (statement instanceof EnhancedForLoopTree loop) {
+        return new Loop(loop, LoopKind.FOR_EACH, List.of(), expression(loop.getExpression()),
+            List.of(), statement(loop.getStatement()));
+      }
+      if (statement instanceof TryTree tryTree) {
+        return new Code.Try(tryTree, statements(tryTree.getResources()),
+            block(tryTree.getBlock()), tryTree.getCatches().stream().map(this::catchClause)
+                .toList(),
+            tryTree.getFinallyBlock() == null ? null : block(tryTree.getFinallyBlock()));
+      }
+      if (statement instanceof IfTree ifTree) {
+        return new Code.If(ifTree, expression(ifTree.getCondition()),
+            statement(ifTree.getThenStatement()),
+            ifTree.getElseStatement() == null ? null : statement(ifTree.getElseStatement()),
+            false);
+      }
+      if (statement instanceof BreakTree jump) {
+        return new Jump(jump, JumpKind.BREAK, label(jump.getLabel()), null);
+      }
+      if (statement instanceof ContinueTree jump) {
+        return new Jump(jump, JumpKind.CONTINUE, label(jump.getLabel()), null);
+      }
+      if (statement instanceof ReturnTree jump) {
+        return new Jump(jump, JumpKind.RETURN, null,
+            jump.getExpression() == null ? null : expression(jump.getExpression()));
+      }
+      if (statement instanceof ThrowTree jump) {
+        return new Jump(jump, JumpKind.THROW, null, expression(jump.getExpression()));
+      }
+      if (statement instanceof YieldTree jump) {
+        return new Jump(jump, JumpKind.YIELD, null, expression(jump.getValue()));
+      }
+      if (statement instanceof SwitchTree switchTree) {
+        return new Code.Switch(switchTree, expression(switchTree.getExpression()),
+            switchTree.getCases().stream().map(this::other).toList());
+      }
+      if (statement instanceof LabeledStatementTree labeled) {
+        return statement(labeled.getStatement());
+      }
+      if (statement instanceof ClassTree local) {
+        return classBody(local);
+      }
+      if (statement instanceof VariableTree variable) {
+        return new Code.Variable(variable, variable.getName().toString(),
+            variable.getInitializer() == null ? null : expression(variable.getInitializer()));
+      }
+      if (statement instanceof ExpressionTree expression) {
+        return expression(expression);
+      }
+      return other(statement);
+    }
+
+    private Block block(BlockTree block) {
+      return new Block(block, statements(block.getStatements()));
+    }
+
+    private List<Code> statements(List<? extends Tree> statements) {
+      return statements.stream().map(this::statement).toList();
+    }
+
+    private Catch catchClause(CatchTree clause) {
+      Tree type = clause.getParameter().getType();
+      List<? extends Tree> alternatives = type instanceof UnionTypeTree union
+          ? union.getTypeAlternatives() : List.of(type);
+      return new Catch(clause, clause.getParameter().getName().toString(),
+          alternatives.stream().map(JavacCode::typeName).toList(), block(clause.getBlock()));
+    }
+
+    Code expression(ExpressionTree expression) {
+      if (expression instanceof ParenthesizedTree parenthesized) {
+        return expression(parenthesized.getExpression());
+      }
+      if (expression instanceof IdentifierTree identifier) {
+        return new Code.Name(identifier, identifier.getName().toString());
+      }
+      if (expression instanceof MemberSelectTree select) {
+        return new Code.Select(select, expression(select.getExpression()),
+            select.getIdentifier().toString());
+      }
+      if (expression instanceof MethodInvocationTree call) {
+        ExpressionTree select = call.getMethodSelect();
+        Code receiver = select instanceof MemberSelectTree member
+            ? expression(member.getExpression()) : null;
+        String name = select instanceof MemberSelectTree member
+            ? member.getIdentifier().toString() : ((IdentifierTree) select).getName().toString();
+        return new Code.Call(call, receiver, name, expressions(call.getArguments()),
+            Callee.of(delay.apply(call), () -> delayInHelper.apply(call), resend.apply(call),
+                reaches(ASTHelpers.getSymbol(call))));
+      }
+      if (expression instanceof MemberReferenceTree reference) {
+        return new Code.MethodRef(reference, null, reference.getName().toString(),
+            Callee.of(Optional.empty(), Optional::empty, Optional.empty(),
+                reaches(ASTHelpers.getSymbol(reference))));
+      }
+      if (expression instanceof LambdaExpressionTree lambda) {
+        Tree body = lambda.getBody();
+        return new Code.Lambda(lambda,
+            lambda.getParameters().stream().map(p -> p.getName().toString()).toList(),
+            body instanceof ExpressionTree e ? expression(e) : statement(body));
+      }
+      if (expression instanceof NewClassTree creation) {
+        return new Code.New(creation, creation.getIdentifier().toString(),
+            expressions(creation.getArguments()),
+            creation.getClassBody() == null ? null : classBody(creation.getClassBody()));
+      }
+      if (expression instanceof UnaryTree unary) {
+        return new Code.Unary(unary, unaryOperator(unary.getKind()),
+            expression(unary.getExpression()));
+      }
+      if (expression instanceof BinaryTree binary) {
+        return new Code.Binary(binary, binaryOperator(binary.getKind()),
+            expression(binary.getLeftOperand()), expression(binary.getRightOperand()));
+      }
+      if (expression instanceof AssignmentTree assignment) {
+        return new Code.Assign(assignment, "=", expression(assignment.getVariable()),
+            expression(assignment.getExpression()));
+      }
+      if (expression instanceof CompoundAssignmentTree assignment) {
+        return new Code.Assign(assignment, compoundOperator(assignment.getKind()),
+            expression(assignment.getVariable()), expression(assignment.getExpression()));
+      }
+      if (expression instanceof ConditionalExpressionTree conditional) {
+        return new Code.If(conditional, expression(conditional.getCondition()),
+            expression(conditional.getTrueExpression()),
+            expression(conditional.getFalseExpression()), true);
+      }
+      if (expression instanceof ArrayAccessTree access) {
+        return new Code.ArrayAccess(access, expression(access.getExpression()),
+            expression(access.getIndex()));
+      }
+      if (expression instanceof SwitchExpressionTree switchExpression) {
+        return new Code.Switch(switchExpression, expression(switchExpression.getExpression()),
+            switchExpression.getCases().stream().map(this::other).toList());
+      }
+      if (expression instanceof LiteralTree literal) {
+        return new Code.Literal(literal, literal.getValue());
+      }
+      return other(expression);
+    }
+
+    private List<Code> expressions(List<? extends ExpressionTree> expressions) {
+      return expressions.stream().map(this::expression).toList();
+    }
+
+    private boolean reaches(Symbol called) {
+      return operation != null && operation.equals(called);
+    }
+
+    /** Any other tree, by the statements and expressions directly under it. */
+    private Code other(Tree tree) {
+      List<Code> children = new ArrayList<>();
+      tree.accept(new TreeScanner<Void, Void>() {
+        @Override
+        public Void scan(Tree child, Void unused) {
+          if (child != null && child != tree && !(child instanceof MethodTree)) {
+            children.add(child instanceof ExpressionTree e ? expression(e) : statement(child));
+          }
+          return null;
+        }
+      }, null);
+      return new Code.Other(tree, children);
+    }
+  }
+
+  private static String label(Name label) {
+    return label == null ? null : label.toString();
+  }
+
+  /** The caught type, qualified when javac resolved it. */
+  private static String typeName(Tree type) {
+    Type resolved = ASTHelpers.getType(type);
+    return resolved != null ? resolved.tsym.getQualifiedName().toString() : type.toString();
+  }
+
+  private static String unaryOperator(Tree.Kind kind) {
+    return switch (kind) {
+      case LOGICAL_COMPLEMENT -> "!";
+      case UNARY_MINUS -> "-";
+      case UNARY_PLUS -> "+";
+      case BITWISE_COMPLEMENT -> "~";
+      case PREFIX_INCREMENT -> Code.Unary.PRE_INCREMENT;
+      case POSTFIX_INCREMENT -> Code.Unary.POST_INCREMENT;
+      case PREFIX_DECREMENT -> Code.Unary.PRE_DECREMENT;
+      case POSTFIX_DECREMENT -> Code.Unary.POST_DECREMENT;
+      default -> kind.name();
+    };
+  }
+
+  private static String binaryOperator(Tree.Kind kind) {
+    return switch (kind) {
+      case CONDITIONAL_AND -> "&&";
+      case CONDITIONAL_OR -> "||";
+      case EQUAL_TO -> "==";
+      case NOT_EQUAL_TO -> "!=";
+      case LESS_THAN -> "<";
+      case LESS_THAN_EQUAL -> "<=";
+      case GREATER_THAN -> ">";
+      case GREATER_THAN_EQUAL -> ">=";
+      case PLUS -> "+";
+      case MINUS -> "-";
+      case MULTIPLY -> "*";
+      case DIVIDE -> "/";
+      case REMAINDER -> "%";
+      case AND -> "&";
+      case OR -> "|";
+      case XOR -> "^";
+      case LEFT_SHIFT -> "<<";
+      case RIGHT_SHIFT -> ">>";
+      case UNSIGNED_RIGHT_SHIFT -> ">>>";
+      default -> kind.name();
+    };
+  }
+
+  private static String compoundOperator(Tree.Kind kind) {
+    return switch (kind) {
+      case PLUS_ASSIGNMENT -> "+=";
+      case MINUS_ASSIGNMENT -> "-=";
+      case MULTIPLY_ASSIGNMENT -> "*=";
+      case DIVIDE_ASSIGNMENT -> "/=";
+      case REMAINDER_ASSIGNMENT -> "%=";
+      case AND_ASSIGNMENT -> "&=";
+      case OR_ASSIGNMENT -> "|=";
+      case XOR_ASSIGNMENT -> "^=";
+      case LEFT_SHIFT_ASSIGNMENT -> "<<=";
+      case RIGHT_SHIFT_ASSIGNMENT -> ">>=";
+      case UNSIGNED_RIGHT_SHIFT_ASSIGNMENT -> ">>>=";
+      default -> kind.name();
+    };
+  }
+}
