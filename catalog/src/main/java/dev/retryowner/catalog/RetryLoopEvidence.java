@@ -85,10 +85,14 @@ public record RetryLoopEvidence(
         + delay.map(d -> ", waiting with " + d).orElse("");
   }
 
-  /** The sentence of a re-schedule finding. */
-  public static String reSchedule(String operation, String delayCall) {
-    return "this call hands '" + operation + "' back to " + delayCall
-        + " from a catch, so it runs again after a failure";
+  /**
+   * The sentence of a re-schedule finding.
+   *
+   * @param where where the call runs after a failure, e.g. "from a catch"
+   */
+  public static String reSchedule(String operation, String delayCall, String where) {
+    return "this call hands '" + operation + "' back to " + delayCall + " " + where
+        + ", so it runs again after a failure";
   }
 
   /** What tells a re-send that the earlier call failed. */
@@ -115,9 +119,24 @@ public record RetryLoopEvidence(
         + " failed (" + signal.words + "): a retry without a loop";
   }
 
-  /** The sentence of a recursive retry finding. */
-  public static String recursion(String operation) {
-    return "'" + operation + "' calls itself from a catch with an attempt counter, so it runs"
+  /**
+   * The sentence of a recursive retry finding.
+   *
+   * @param where where the call runs after a failure, e.g. "from a catch"
+   * @param with what it passes, e.g. "an attempt counter"
+   */
+  public static String recursion(String operation, String where, String with) {
+    return "'" + operation + "' calls itself " + where + " with " + with + ", so it runs"
         + " again after a failure";
+  }
+
+  /**
+   * The sentence of a repeated-call finding: a catch makes the call of its try block again.
+   *
+   * @param where where the call runs after a failure, e.g. "from a catch"
+   */
+  public static String repeatedCall(String method, String where) {
+    return "this call of '" + method + "' repeats the call that failed in the try block, " + where
+        + ": a retry without a loop";
   }
 }

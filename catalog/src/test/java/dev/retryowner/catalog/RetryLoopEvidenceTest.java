@@ -78,12 +78,17 @@ class RetryLoopEvidenceTest {
 
   @Test
   void sentencesOfTheOtherShapes() {
-    assertThat(RetryLoopEvidence.reSchedule("run", "java.util.concurrent.ScheduledExecutorService#schedule"))
+    assertThat(RetryLoopEvidence.reSchedule("run",
+        "java.util.concurrent.ScheduledExecutorService#schedule", "from a catch"))
         .isEqualTo("this call hands 'run' back to"
             + " java.util.concurrent.ScheduledExecutorService#schedule from a catch, so it runs"
             + " again after a failure");
-    assertThat(RetryLoopEvidence.recursion("stock")).isEqualTo("'stock' calls itself from a"
-        + " catch with an attempt counter, so it runs again after a failure");
+    assertThat(RetryLoopEvidence.recursion("stock", "from a catch", "an attempt counter"))
+        .isEqualTo("'stock' calls itself from a catch with an attempt counter, so it runs again"
+            + " after a failure");
+    assertThat(RetryLoopEvidence.repeatedCall("create", "from a catch")).isEqualTo("this call"
+        + " of 'create' repeats the call that failed in the try block, from a catch: a retry"
+        + " without a loop");
     assertThat(RetryLoopEvidence.resend("okhttp3.Interceptor.Chain#proceed", "chain",
         RetryLoopEvidence.ResendSignal.ERROR_STATUS)).isEqualTo("this call of"
             + " okhttp3.Interceptor.Chain#proceed on 'chain' sends again after an earlier one"

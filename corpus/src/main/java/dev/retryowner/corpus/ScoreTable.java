@@ -38,6 +38,19 @@ public final class ScoreTable {
     return out.toString();
   }
 
+  /**
+   * The findings on no labelled line, one per line ("rule file:line: message"): the labeller's
+   * next work, since each is a retry not yet labelled or a false positive not yet counted.
+   */
+  public static String unlabelled(AccuracyScore score) {
+    StringBuilder out = new StringBuilder();
+    for (ReportedSite site : score.unlabelled()) {
+      out.append(site.rule()).append(' ').append(site.file()).append(':').append(site.line())
+          .append(": ").append(site.message()).append('\n');
+    }
+    return out.toString();
+  }
+
   /** One line: the setting, recall and precision, for logs and the floor file. */
   public static String summary(AccuracyScore score) {
     Tally total = score.total();

@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The gate on the labelled corpus, as {@code bench/accuracy.sh} scores it, run in this JVM: its
  * recall and precision may only go up. {@code corpus/accuracy-floor.properties} holds what the
- * last landed run reached; raise it when the gate gets better.
+ * last landed run reached; raise it when the gate gets better. Each run leaves its report, and
+ * the findings on no labelled line, in {@code target/accuracy/}.
  */
 class AccuracyFloorTest {
   private static final int MIN_PRIMARY_RETRIES = 60;
@@ -79,6 +80,10 @@ class AccuracyFloorTest {
     }
     AccuracyScore score = AccuracyScore.of(jobLayer, labels, findings, sources);
     System.out.println(ScoreTable.of(score));
+    Path report = Path.of("target", "accuracy");
+    Files.createDirectories(report);
+    Files.writeString(report.resolve(key + ".md"), ScoreTable.of(score));
+    Files.writeString(report.resolve(key + "-unlabelled.txt"), ScoreTable.unlabelled(score));
     double recall = Double.parseDouble(floor.getProperty(key + ".recall"));
     double precision = Double.parseDouble(floor.getProperty(key + ".precision"));
     assertThat(score.total().recall())

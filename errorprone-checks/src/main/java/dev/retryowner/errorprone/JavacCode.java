@@ -55,6 +55,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.Name;
 
@@ -94,7 +95,7 @@ final class JavacCode {
     String name = constructor ? symbol.owner.getSimpleName().toString()
         : method.getName().toString();
     return Optional.of(new MethodCode(method, name, parameters,
-        new Unit(constructor ? null : symbol).statement(method.getBody()),
+        statement(method.getBody()),
         constructor ? MethodCode.Kind.CONSTRUCTOR : MethodCode.Kind.METHOD));
   }
 
@@ -103,11 +104,11 @@ final class JavacCode {
     List<MethodCode> units = new ArrayList<>();
     for (Tree member : type.getMembers()) {
       if (member instanceof BlockTree block) {
-        units.add(new MethodCode(block, "", List.of(), new Unit(null).statement(block),
+        units.add(new MethodCode(block, "", List.of(), statement(block),
             MethodCode.Kind.INITIALIZER));
       } else if (member instanceof VariableTree field && field.getInitializer() != null) {
         units.add(new MethodCode(field, "", List.of(),
-            new Unit(null).expression(field.getInitializer()), MethodCode.Kind.INITIALIZER));
+            expression(field.getInitializer()), MethodCode.Kind.INITIALIZER));
       }
     }
     return units;
@@ -123,197 +124,189 @@ final class JavacCode {
     return new Code.ClassBody(type, units);
   }
 
-  /** The adapter for one unit: calls know whether they reach the unit's own method. */
-  private final class Unit {
-    /** The unit's method; null for constructors and initializers. */
-    private final MethodSymbol operation;
-
-    Unit(MethodSymbol operation) {
-      this.operation = operation;
+  private Code statement(Tree statement) {
+    if (statement instanceof BlockTree block) {
+      return block(block);
     }
-
-    Code statement(Tree statement) {
-      if (statement instanceof BlockTree block) {
-        return block(block);
-      }
-      if (statement instanceof ExpressionStatementTree expression) {
-        return expression(expression.getExpression());
-      }
-      if (statement instanceof WhileLoopTree loop) {
-        return new Loop(loop, LoopKind.WHILE, List.of(), expression(loop.getCondition()),
-            List.of(), statement(loop.getStatement()));
-      }
-      if (statement instanceof DoWhileLoopTree loop) {
-        return new Loop(loop, LoopKind.DO_WHILE, List.of(), expression(loop.getCondition()),
-            List.of(), statement(loop.getStatement()));
-      }
-      if (statement instanceof ForLoopTree loop) {
-        return new Loop(loop, LoopKind.FOR, statements(loop.getInitializer()),
-            loop.getCondition() == null ? null : expression(loop.getCondition()),
-            statements(loop.getUpdate()), statement(loop.getStatement()));
-      }
-      if (statement instanceof EnhancedForLoopTree loop) {
-        return new Loop(loop, LoopKind.FOR_EACH, List.of(), expression(loop.getExpression()),
-            List.of(), statement(loop.getStatement()));
-      }
-      if (statement instanceof TryTree tryTree) {
-        return new Code.Try(tryTree, statements(tryTree.getResources()),
-            block(tryTree.getBlock()), tryTree.getCatches().stream().map(this::catchClause)
-                .toList(),
-            tryTree.getFinallyBlock() == null ? null : block(tryTree.getFinallyBlock()));
-      }
-      if (statement instanceof IfTree ifTree) {
-        return new Code.If(ifTree, expression(ifTree.getCondition()),
-            statement(ifTree.getThenStatement()),
-            ifTree.getElseStatement() == null ? null : statement(ifTree.getElseStatement()),
-            false);
-      }
-      if (statement instanceof BreakTree jump) {
-        return new Jump(jump, JumpKind.BREAK, label(jump.getLabel()), null);
-      }
-      if (statement instanceof ContinueTree jump) {
-        return new Jump(jump, JumpKind.CONTINUE, label(jump.getLabel()), null);
-      }
-      if (statement instanceof ReturnTree jump) {
-        return new Jump(jump, JumpKind.RETURN, null,
-            jump.getExpression() == null ? null : expression(jump.getExpression()));
-      }
-      if (statement instanceof ThrowTree jump) {
-        return new Jump(jump, JumpKind.THROW, null, expression(jump.getExpression()));
-      }
-      if (statement instanceof YieldTree jump) {
-        return new Jump(jump, JumpKind.YIELD, null, expression(jump.getValue()));
-      }
-      if (statement instanceof SwitchTree switchTree) {
-        return new Code.Switch(switchTree, expression(switchTree.getExpression()),
-            switchTree.getCases().stream().map(this::other).toList());
-      }
-      if (statement instanceof LabeledStatementTree labeled) {
-        return statement(labeled.getStatement());
-      }
-      if (statement instanceof ClassTree local) {
-        return classBody(local);
-      }
-      if (statement instanceof VariableTree variable) {
-        return new Code.Variable(variable, variable.getName().toString(),
-            variable.getInitializer() == null ? null : expression(variable.getInitializer()));
-      }
-      if (statement instanceof ExpressionTree expression) {
-        return expression(expression);
-      }
-      return other(statement);
+    if (statement instanceof ExpressionStatementTree expression) {
+      return expression(expression.getExpression());
     }
-
-    private Block block(BlockTree block) {
-      return new Block(block, statements(block.getStatements()));
+    if (statement instanceof WhileLoopTree loop) {
+      return new Loop(loop, LoopKind.WHILE, List.of(), expression(loop.getCondition()),
+          List.of(), statement(loop.getStatement()));
     }
-
-    private List<Code> statements(List<? extends Tree> statements) {
-      return statements.stream().map(this::statement).toList();
+    if (statement instanceof DoWhileLoopTree loop) {
+      return new Loop(loop, LoopKind.DO_WHILE, List.of(), expression(loop.getCondition()),
+          List.of(), statement(loop.getStatement()));
     }
-
-    private Catch catchClause(CatchTree clause) {
-      Tree type = clause.getParameter().getType();
-      List<? extends Tree> alternatives = type instanceof UnionTypeTree union
-          ? union.getTypeAlternatives() : List.of(type);
-      return new Catch(clause, clause.getParameter().getName().toString(),
-          alternatives.stream().map(JavacCode::typeName).toList(), block(clause.getBlock()));
+    if (statement instanceof ForLoopTree loop) {
+      return new Loop(loop, LoopKind.FOR, statements(loop.getInitializer()),
+          loop.getCondition() == null ? null : expression(loop.getCondition()),
+          statements(loop.getUpdate()), statement(loop.getStatement()));
     }
-
-    Code expression(ExpressionTree expression) {
-      if (expression instanceof ParenthesizedTree parenthesized) {
-        return expression(parenthesized.getExpression());
-      }
-      if (expression instanceof IdentifierTree identifier) {
-        return new Code.Name(identifier, identifier.getName().toString());
-      }
-      if (expression instanceof MemberSelectTree select) {
-        return new Code.Select(select, expression(select.getExpression()),
-            select.getIdentifier().toString());
-      }
-      if (expression instanceof MethodInvocationTree call) {
-        ExpressionTree select = call.getMethodSelect();
-        Code receiver = select instanceof MemberSelectTree member
-            ? expression(member.getExpression()) : null;
-        String name = select instanceof MemberSelectTree member
-            ? member.getIdentifier().toString() : ((IdentifierTree) select).getName().toString();
-        return new Code.Call(call, receiver, name, expressions(call.getArguments()),
-            Callee.of(delay.apply(call), () -> delayInHelper.apply(call), resend.apply(call),
-                reaches(ASTHelpers.getSymbol(call))));
-      }
-      if (expression instanceof MemberReferenceTree reference) {
-        return new Code.MethodRef(reference, null, reference.getName().toString(),
-            Callee.of(Optional.empty(), Optional::empty, Optional.empty(),
-                reaches(ASTHelpers.getSymbol(reference))));
-      }
-      if (expression instanceof LambdaExpressionTree lambda) {
-        Tree body = lambda.getBody();
-        return new Code.Lambda(lambda,
-            lambda.getParameters().stream().map(p -> p.getName().toString()).toList(),
-            body instanceof ExpressionTree e ? expression(e) : statement(body));
-      }
-      if (expression instanceof NewClassTree creation) {
-        return new Code.New(creation, creation.getIdentifier().toString(),
-            expressions(creation.getArguments()),
-            creation.getClassBody() == null ? null : classBody(creation.getClassBody()));
-      }
-      if (expression instanceof UnaryTree unary) {
-        return new Code.Unary(unary, unaryOperator(unary.getKind()),
-            expression(unary.getExpression()));
-      }
-      if (expression instanceof BinaryTree binary) {
-        return new Code.Binary(binary, binaryOperator(binary.getKind()),
-            expression(binary.getLeftOperand()), expression(binary.getRightOperand()));
-      }
-      if (expression instanceof AssignmentTree assignment) {
-        return new Code.Assign(assignment, "=", expression(assignment.getVariable()),
-            expression(assignment.getExpression()));
-      }
-      if (expression instanceof CompoundAssignmentTree assignment) {
-        return new Code.Assign(assignment, compoundOperator(assignment.getKind()),
-            expression(assignment.getVariable()), expression(assignment.getExpression()));
-      }
-      if (expression instanceof ConditionalExpressionTree conditional) {
-        return new Code.If(conditional, expression(conditional.getCondition()),
-            expression(conditional.getTrueExpression()),
-            expression(conditional.getFalseExpression()), true);
-      }
-      if (expression instanceof ArrayAccessTree access) {
-        return new Code.ArrayAccess(access, expression(access.getExpression()),
-            expression(access.getIndex()));
-      }
-      if (expression instanceof SwitchExpressionTree switchExpression) {
-        return new Code.Switch(switchExpression, expression(switchExpression.getExpression()),
-            switchExpression.getCases().stream().map(this::other).toList());
-      }
-      if (expression instanceof LiteralTree literal) {
-        return new Code.Literal(literal, literal.getValue());
-      }
-      return other(expression);
+    if (statement instanceof EnhancedForLoopTree loop) {
+      return new Loop(loop, LoopKind.FOR_EACH, List.of(), expression(loop.getExpression()),
+          List.of(), statement(loop.getStatement()));
     }
-
-    private List<Code> expressions(List<? extends ExpressionTree> expressions) {
-      return expressions.stream().map(this::expression).toList();
+    if (statement instanceof TryTree tryTree) {
+      return new Code.Try(tryTree, statements(tryTree.getResources()),
+          block(tryTree.getBlock()), tryTree.getCatches().stream().map(this::catchClause)
+              .toList(),
+          tryTree.getFinallyBlock() == null ? null : block(tryTree.getFinallyBlock()));
     }
-
-    private boolean reaches(Symbol called) {
-      return operation != null && operation.equals(called);
+    if (statement instanceof IfTree ifTree) {
+      return new Code.If(ifTree, expression(ifTree.getCondition()),
+          statement(ifTree.getThenStatement()),
+          ifTree.getElseStatement() == null ? null : statement(ifTree.getElseStatement()),
+          false);
     }
+    if (statement instanceof BreakTree jump) {
+      return new Jump(jump, JumpKind.BREAK, label(jump.getLabel()), null);
+    }
+    if (statement instanceof ContinueTree jump) {
+      return new Jump(jump, JumpKind.CONTINUE, label(jump.getLabel()), null);
+    }
+    if (statement instanceof ReturnTree jump) {
+      return new Jump(jump, JumpKind.RETURN, null,
+          jump.getExpression() == null ? null : expression(jump.getExpression()));
+    }
+    if (statement instanceof ThrowTree jump) {
+      return new Jump(jump, JumpKind.THROW, null, expression(jump.getExpression()));
+    }
+    if (statement instanceof YieldTree jump) {
+      return new Jump(jump, JumpKind.YIELD, null, expression(jump.getValue()));
+    }
+    if (statement instanceof SwitchTree switchTree) {
+      return new Code.Switch(switchTree, expression(switchTree.getExpression()),
+          switchTree.getCases().stream().map(this::other).toList());
+    }
+    if (statement instanceof LabeledStatementTree labeled) {
+      return statement(labeled.getStatement());
+    }
+    if (statement instanceof ClassTree local) {
+      return classBody(local);
+    }
+    if (statement instanceof VariableTree variable) {
+      return new Code.Variable(variable, variable.getName().toString(),
+          variable.getInitializer() == null ? null : expression(variable.getInitializer()));
+    }
+    if (statement instanceof ExpressionTree expression) {
+      return expression(expression);
+    }
+    return other(statement);
+  }
 
-    /** Any other tree, by the statements and expressions directly under it. */
-    private Code other(Tree tree) {
-      List<Code> children = new ArrayList<>();
-      tree.accept(new TreeScanner<Void, Void>() {
-        @Override
-        public Void scan(Tree child, Void unused) {
-          if (child != null && child != tree && !(child instanceof MethodTree)) {
-            children.add(child instanceof ExpressionTree e ? expression(e) : statement(child));
-          }
-          return null;
+  private Block block(BlockTree block) {
+    return new Block(block, statements(block.getStatements()));
+  }
+
+  private List<Code> statements(List<? extends Tree> statements) {
+    return statements.stream().map(this::statement).toList();
+  }
+
+  private Catch catchClause(CatchTree clause) {
+    Tree type = clause.getParameter().getType();
+    List<? extends Tree> alternatives = type instanceof UnionTypeTree union
+        ? union.getTypeAlternatives() : List.of(type);
+    return new Catch(clause, clause.getParameter().getName().toString(),
+        alternatives.stream().map(JavacCode::typeName).toList(), block(clause.getBlock()));
+  }
+
+  private Code expression(ExpressionTree expression) {
+    if (expression instanceof ParenthesizedTree parenthesized) {
+      return expression(parenthesized.getExpression());
+    }
+    if (expression instanceof IdentifierTree identifier) {
+      return new Code.Name(identifier, identifier.getName().toString());
+    }
+    if (expression instanceof MemberSelectTree select) {
+      return new Code.Select(select, expression(select.getExpression()),
+          select.getIdentifier().toString());
+    }
+    if (expression instanceof MethodInvocationTree call) {
+      ExpressionTree select = call.getMethodSelect();
+      Code receiver = select instanceof MemberSelectTree member
+          ? expression(member.getExpression()) : null;
+      String name = select instanceof MemberSelectTree member
+          ? member.getIdentifier().toString() : ((IdentifierTree) select).getName().toString();
+      return new Code.Call(call, receiver, name, expressions(call.getArguments()),
+          Callee.of(delay.apply(call), () -> delayInHelper.apply(call), resend.apply(call),
+              reaches(ASTHelpers.getSymbol(call))));
+    }
+    if (expression instanceof MemberReferenceTree reference) {
+      return new Code.MethodRef(reference, null, reference.getName().toString(),
+          Callee.of(Optional.empty(), Optional::empty, Optional.empty(),
+              reaches(ASTHelpers.getSymbol(reference))));
+    }
+    if (expression instanceof LambdaExpressionTree lambda) {
+      Tree body = lambda.getBody();
+      return new Code.Lambda(lambda,
+          lambda.getParameters().stream().map(p -> p.getName().toString()).toList(),
+          body instanceof ExpressionTree e ? expression(e) : statement(body));
+    }
+    if (expression instanceof NewClassTree creation) {
+      return new Code.New(creation, creation.getIdentifier().toString(),
+          expressions(creation.getArguments()),
+          creation.getClassBody() == null ? null : classBody(creation.getClassBody()));
+    }
+    if (expression instanceof UnaryTree unary) {
+      return new Code.Unary(unary, unaryOperator(unary.getKind()),
+          expression(unary.getExpression()));
+    }
+    if (expression instanceof BinaryTree binary) {
+      return new Code.Binary(binary, binaryOperator(binary.getKind()),
+          expression(binary.getLeftOperand()), expression(binary.getRightOperand()));
+    }
+    if (expression instanceof AssignmentTree assignment) {
+      return new Code.Assign(assignment, "=", expression(assignment.getVariable()),
+          expression(assignment.getExpression()));
+    }
+    if (expression instanceof CompoundAssignmentTree assignment) {
+      return new Code.Assign(assignment, compoundOperator(assignment.getKind()),
+          expression(assignment.getVariable()), expression(assignment.getExpression()));
+    }
+    if (expression instanceof ConditionalExpressionTree conditional) {
+      return new Code.If(conditional, expression(conditional.getCondition()),
+          expression(conditional.getTrueExpression()),
+          expression(conditional.getFalseExpression()), true);
+    }
+    if (expression instanceof ArrayAccessTree access) {
+      return new Code.ArrayAccess(access, expression(access.getExpression()),
+          expression(access.getIndex()));
+    }
+    if (expression instanceof SwitchExpressionTree switchExpression) {
+      return new Code.Switch(switchExpression, expression(switchExpression.getExpression()),
+          switchExpression.getCases().stream().map(this::other).toList());
+    }
+    if (expression instanceof LiteralTree literal) {
+      return new Code.Literal(literal, literal.getValue());
+    }
+    return other(expression);
+  }
+
+  private List<Code> expressions(List<? extends ExpressionTree> expressions) {
+    return expressions.stream().map(this::expression).toList();
+  }
+
+  /** True for a unit whose method is {@code called}. */
+  private static Predicate<MethodCode> reaches(Symbol called) {
+    return unit -> called != null && unit.origin() instanceof MethodTree method
+        && called.equals(ASTHelpers.getSymbol(method));
+  }
+
+  /** Any other tree, by the statements and expressions directly under it. */
+  private Code other(Tree tree) {
+    List<Code> children = new ArrayList<>();
+    tree.accept(new TreeScanner<Void, Void>() {
+      @Override
+      public Void scan(Tree child, Void unused) {
+        if (child != null && child != tree && !(child instanceof MethodTree)) {
+          children.add(child instanceof ExpressionTree e ? expression(e) : statement(child));
         }
-      }, null);
-      return new Code.Other(tree, children);
-    }
+        return null;
+      }
+    }, null);
+    return new Code.Other(tree, children);
   }
 
   private static String label(Name label) {

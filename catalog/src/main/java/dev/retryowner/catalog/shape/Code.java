@@ -242,12 +242,12 @@ public sealed interface Code {
     /** The catalog resend entry's display name if the call is a catalog send call. */
     Optional<String> resend();
 
-    /** True if the call reaches the method being modelled itself. */
-    boolean isEnclosingMethod();
+    /** True if the call reaches the method of {@code unit}. */
+    boolean reaches(MethodCode unit);
 
     /** What an engine found; the helper's delay is looked up only when a shape asks for it. */
     static Callee of(Optional<String> delay, Supplier<Optional<String>> delayInHelper,
-        Optional<String> resend, boolean isEnclosingMethod) {
+        Optional<String> resend, Predicate<MethodCode> reaches) {
       return new Callee() {
         @Override
         public Optional<String> delay() {
@@ -265,8 +265,8 @@ public sealed interface Code {
         }
 
         @Override
-        public boolean isEnclosingMethod() {
-          return isEnclosingMethod;
+        public boolean reaches(MethodCode unit) {
+          return reaches.test(unit);
         }
       };
     }

@@ -18,13 +18,30 @@ import dev.retryowner.catalog.shape.Code.Select;
 import dev.retryowner.catalog.shape.Code.Unary;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * How the retry shapes read a failure from {@link Code}: a catch that does not unconditionally
  * rethrow, and a check of a call's outcome that is true on an error (or on success).
  */
 public final class FailureReading {
+  /** A name that says it holds a failure. */
+  private static final Pattern FAILURE_NAME =
+      Pattern.compile("(?i)exception|error|failure|throwable|cause|^(e|ex|exc|err|t)$");
+
+  /** What {@link #mayAppearIn} looks for, besides a status check. */
+  private static final Pattern FAILURE_TEXT =
+      Pattern.compile("\\bcatch\\b|Exception|Throwable|Error|(?i:failure|cause)");
+
   private FailureReading() {}
+
+  /**
+   * False only if {@code sourceText} can hold no failure signal: no catch, no failure type or
+   * name, no status check. For engines that skip a source file before parsing it.
+   */
+  public static boolean mayAppearIn(String sourceText) {
+    return FAILURE_TEXT.matcher(sourceText).find() || StatusCheck.mayAppearIn(sourceText);
+  }
 
   /** A catch whose block is empty or does not end in {@code throw}: the failure is swallowed. */
   public static boolean isFailureCatch(Catch catchClause) {
@@ -107,6 +124,27 @@ public final class FailureReading {
     return Polarity.NONE;
   }
 
+  /**
+   * The polarity of a branch's condition: as {@link #polarity}, and also ERROR for a failure that
+   * is there ({@code failure != null}). A loop's condition does not read it so: walking a cause
+   * chain ({@code while (cause != null)}) repeats nothing.
+   */
+  public static Polarity branchPolarity(Code condition) {
+    Polarity polarity = polarity(condition);
+    if (polarity != Polarity.NONE) {
+      return polarity;
+    }
+    if (condition instanceof Unary unary && unary.operator().equals("!")) {
+      return branchPolarity(unary.operand()).negated();
+    }
+    if (condition instanceof Binary binary && (binary.operator().equals("&&")
+        || binary.operator().equals("||"))) {
+      Polarity left = branchPolarity(binary.left());
+      return left != Polarity.NONE ? left : branchPolarity(binary.right());
+    }
+    return condition instanceof Binary binary ? failurePresent(binary) : Polarity.NONE;
+  }
+
   private static Polarity comparison(Binary binary, boolean challengeIsError) {
     String operator = binary.operator();
     if (!List.of("==", "!=", "<", "<=", ">", ">=").contains(operator)) {
@@ -129,6 +167,35 @@ public final class FailureReading {
       return Polarity.NONE;
     }
     return StatusCheck.ofComparison(operator, value, literalFirst);
+  }
+
+  /**
+   * ERROR for {@code failure != null}, SUCCESS for {@code failure == null}, where the value (a
+   * variable, field or no-argument call) is named for a failure: exception, error, failure,
+   * throwable, cause, or the usual short names of a caught exception.
+   */
+  private static Polarity failurePresent(Binary binary) {
+    boolean nullRight = binary.right() instanceof Literal literal && literal.value() == null;
+    boolean nullLeft = binary.left() instanceof Literal literal && literal.value() == null;
+    Code value = nullRight ? binary.left() : nullLeft ? binary.right() : null;
+    String name = value instanceof Name n ? n.name()
+        : value instanceof Select select ? select.name()
+        : value instanceof Call call && call.arguments().isEmpty() ? call.name() : null;
+    if (name == null || !FAILURE_NAME.matcher(name).find()) {
+      return Polarity.NONE;
+    }
+    return binary.operator().equals("!=") ? Polarity.ERROR
+        : binary.operator().equals("==") ? Polarity.SUCCESS : Polarity.NONE;
+  }
+
+  /**
+   * True for a type whose simple name says it is a failure: an exception, error or throwable,
+   * as a callback's parameter that is handed the failure.
+   */
+  public static boolean isFailureType(String type) {
+    String simple = type.substring(type.lastIndexOf('.') + 1);
+    return simple.endsWith("Exception") || simple.endsWith("Throwable")
+        || simple.endsWith("Error");
   }
 
   /** The value of an int literal; empty for anything else. */

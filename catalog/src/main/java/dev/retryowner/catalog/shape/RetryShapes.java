@@ -8,13 +8,14 @@ import dev.retryowner.catalog.shape.Code.ArrayAccess;
 import dev.retryowner.catalog.shape.Code.Assign;
 import dev.retryowner.catalog.shape.Code.Binary;
 import dev.retryowner.catalog.shape.Code.Call;
+import dev.retryowner.catalog.shape.Code.Block;
 import dev.retryowner.catalog.shape.Code.Catch;
 import dev.retryowner.catalog.shape.Code.ClassBody;
+import dev.retryowner.catalog.shape.Code.If;
 import dev.retryowner.catalog.shape.Code.Lambda;
 import dev.retryowner.catalog.shape.Code.Literal;
 import dev.retryowner.catalog.shape.Code.Loop;
 import dev.retryowner.catalog.shape.Code.LoopKind;
-import dev.retryowner.catalog.shape.Code.MethodRef;
 import dev.retryowner.catalog.shape.Code.Name;
 import dev.retryowner.catalog.shape.Code.Try;
 import dev.retryowner.catalog.shape.Code.Unary;
@@ -34,42 +35,85 @@ public final class RetryShapes {
 
   /** The shapes in one unit, in source order. */
   public static List<ShapeMatch> find(MethodCode unit) {
-    Walk walk = new Walk(unit);
-    walk.visit(unit.body(), false);
+    Walk walk = new Walk(unit, false);
+    walk.visit(unit.body(), null);
     return walk.matches;
   }
 
-  /** One pass over a unit, with the path from its body down to the node visited. */
+  /**
+   * One pass over a unit, with the path from its body down to the node visited, and where the
+   * code runs after a failure. A pass over a failure callback of a local or anonymous class looks
+   * only for re-invocations of the enclosing unit: that class's own shapes are its own units'.
+   */
   private static final class Walk {
     private final MethodCode unit;
+    private final boolean callbackOnly;
     private final List<ShapeMatch> matches = new ArrayList<>();
     private final List<Code> path = new ArrayList<>();
     private RepeatedSend.SourceOrder order;
 
-    Walk(MethodCode unit) {
+    Walk(MethodCode unit, boolean callbackOnly) {
       this.unit = unit;
+      this.callbackOnly = callbackOnly;
     }
 
-    void visit(Code node, boolean inFailureCatch) {
-      if (node instanceof ClassBody) {
+    void visit(Code node, AfterFailure after) {
+      if (node instanceof ClassBody body) {
+        failureCallbacks(body);
         return;
       }
-      if (node instanceof Loop loop && loop.kind() != LoopKind.FOR_EACH) {
+      if (!callbackOnly && node instanceof Loop loop && loop.kind() != LoopKind.FOR_EACH) {
         retryLoop(loop).ifPresent(matches::add);
       }
       if (node instanceof Call call) {
-        Optional<ShapeMatch> match = call.callee().resend().isPresent()
+        Optional<ShapeMatch> match = !callbackOnly && call.callee().resend().isPresent()
             ? RepeatedSend.find(unit, call, path, order())
-            : inFailureCatch ? invocation(unit, call) : Optional.empty();
+            : after != null ? ReInvocation.find(unit, call, after,
+                path.isEmpty() ? null : path.get(path.size() - 1))
+            : Optional.empty();
         match.ifPresent(matches::add);
       }
-      boolean inCatch = inFailureCatch
-          || node instanceof Catch catchClause && FailureReading.isFailureCatch(catchClause);
       path.add(node);
-      for (Code child : node.children()) {
-        visit(child, inCatch);
+      if (node instanceof Try tryNode) {
+        tryNode.resources().forEach(r -> visit(r, after));
+        visit(tryNode.body(), after);
+        tryNode.catches().forEach(c -> visit(c, AfterFailure.catchOf(tryNode, c)));
+        if (tryNode.finallyBlock() != null) {
+          visit(tryNode.finallyBlock(), after);
+        }
+      } else if (node instanceof If ifNode) {
+        Polarity polarity = FailureReading.branchPolarity(ifNode.condition());
+        visit(ifNode.condition(), after);
+        visit(ifNode.then(), polarity == Polarity.ERROR ? AfterFailure.ERROR_BRANCH : after);
+        if (ifNode.otherwise() != null) {
+          visit(ifNode.otherwise(),
+              polarity == Polarity.SUCCESS ? AfterFailure.ERROR_BRANCH : after);
+        }
+      } else if (node instanceof Block block) {
+        AfterFailure current = after;
+        for (Code statement : block.statements()) {
+          visit(statement, current);
+          if (statement instanceof If ifNode && !ifNode.expression()
+              && FailureReading.branchPolarity(ifNode.condition()) == Polarity.SUCCESS
+              && FailureReading.leaves(ifNode.then())) {
+            current = AfterFailure.ERROR_BRANCH;
+          }
+        }
+      } else {
+        node.children().forEach(child -> visit(child, after));
       }
       path.remove(path.size() - 1);
+    }
+
+    /** The methods of a local or anonymous class that are handed a failure. */
+    private void failureCallbacks(ClassBody body) {
+      for (MethodCode method : body.methods()) {
+        if (method.parameters().stream().anyMatch(p -> FailureReading.isFailureType(p.type()))) {
+          Walk callback = new Walk(unit, true);
+          callback.visit(method.body(), AfterFailure.CALLBACK);
+          matches.addAll(callback.matches);
+        }
+      }
     }
 
     private RepeatedSend.SourceOrder order() {
@@ -96,59 +140,6 @@ public final class RetryShapes {
     }
     return Optional.of(new ShapeMatch(loop.origin(),
         evidence.describe(loop.kind().words(), delayNote(loop.body())), ""));
-  }
-
-  /** A re-schedule or a recursive retry: {@code call} lies in a failure catch of the unit. */
-  private static Optional<ShapeMatch> invocation(MethodCode unit, Call call) {
-    if (unit.kind() == MethodCode.Kind.INITIALIZER) {
-      return Optional.empty();
-    }
-    Optional<String> delay = call.callee().delay().or(() -> call.arguments().stream()
-        .filter(a -> a instanceof Call).map(a -> ((Call) a).callee().delay())
-        .flatMap(Optional::stream).findFirst());
-    if (delay.isPresent() && call.arguments().stream().anyMatch(a -> namesOperation(a, unit))) {
-      return Optional.of(new ShapeMatch(call.origin(),
-          RetryLoopEvidence.reSchedule(unit.name(), delay.get()), delay.get()));
-    }
-    boolean recursive = unit.kind() == MethodCode.Kind.METHOD && callsItself(call, unit)
-        && call.arguments().stream().anyMatch(a -> isCounterStep(a, unit));
-    if (recursive) {
-      return Optional.of(new ShapeMatch(call.origin(), RetryLoopEvidence.recursion(unit.name()),
-          ""));
-    }
-    return Optional.empty();
-  }
-
-  private static boolean callsItself(Call call, MethodCode unit) {
-    return call.onOwnReceiver() && call.callee().isEnclosingMethod()
-        && call.arguments().size() == unit.parameters().size();
-  }
-
-  /** {@code this}, a method reference to the operation, or a lambda that calls it. */
-  private static boolean namesOperation(Code argument, MethodCode unit) {
-    if (argument instanceof Name name && name.name().equals("this")) {
-      return true;
-    }
-    if (argument instanceof MethodRef reference) {
-      return unit.kind() == MethodCode.Kind.METHOD && reference.callee().isEnclosingMethod();
-    }
-    if (argument instanceof Lambda lambda) {
-      return unit.kind() == MethodCode.Kind.METHOD && lambda.body()
-          .findAll(Call.class, node -> node instanceof ClassBody).stream()
-          .anyMatch(c -> callsItself(c, unit));
-    }
-    return false;
-  }
-
-  /** {@code p + 1}, {@code p - 1} (any int literal) for a parameter {@code p} of the method. */
-  private static boolean isCounterStep(Code argument, MethodCode unit) {
-    if (!(argument instanceof Binary binary)
-        || (!binary.operator().equals("+") && !binary.operator().equals("-"))) {
-      return false;
-    }
-    Code stepped = FailureReading.intValue(binary.right()).isPresent() ? binary.left()
-        : FailureReading.intValue(binary.left()).isPresent() ? binary.right() : null;
-    return stepped instanceof Name name && unit.hasParameter(name.name());
   }
 
   /** The first delay call in the body, directly or one call deep ("X (in helper)"). */

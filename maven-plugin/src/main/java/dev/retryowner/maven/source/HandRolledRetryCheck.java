@@ -14,7 +14,7 @@ import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.catalog.Site;
-import dev.retryowner.catalog.StatusCheck;
+import dev.retryowner.catalog.shape.FailureReading;
 import dev.retryowner.catalog.shape.MethodCode;
 import dev.retryowner.catalog.shape.RetryShapes;
 import dev.retryowner.catalog.shape.ShapeMatch;
@@ -29,13 +29,11 @@ import java.util.regex.Pattern;
  * operation again after a failure signal, outside the jobs packages. The decision procedure is
  * {@link dev.retryowner.catalog.shape.RetryShapes}, shared with the Error Prone check; this class
  * adapts JavaParser trees into its model ({@link SourceCode}) and reports the same lines: the loop
- * keyword, or the name of the re-running call. Files whose text has no {@code catch}, no success
- * or error method and no status check (a status or code name and a status value), or no loop
- * keyword and no call, are not parsed.
+ * keyword, or the name of the re-running call. Files whose text can hold no failure signal (see
+ * {@link FailureReading#mayAppearIn}), or has no loop keyword and no call, are not parsed.
  */
 public final class HandRolledRetryCheck {
   private static final RuleDescriptor RULE = RuleRegistry.HAND_ROLLED_RETRY;
-  private static final Pattern CATCH_TEXT = Pattern.compile("\\bcatch\\b");
   private static final String WHY = "a retry outside the job layer multiplies with the retries"
       + " of the layers around it (3 layers of 3 attempts send 27 requests) and hides the policy"
       + " from the job kind";
@@ -71,8 +69,7 @@ public final class HandRolledRetryCheck {
 
   /** The cheap text test: a failure signal and something that can run code again. */
   static boolean mayMatch(String text) {
-    return (CATCH_TEXT.matcher(text).find() || StatusCheck.mayAppearIn(text))
-        && REPEAT_TEXT.matcher(text).find();
+    return FailureReading.mayAppearIn(text) && REPEAT_TEXT.matcher(text).find();
   }
 
   private List<Finding> check(CompilationUnit unit, String sourcePath) {

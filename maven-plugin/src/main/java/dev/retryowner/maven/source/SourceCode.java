@@ -65,6 +65,7 @@ import dev.retryowner.catalog.shape.MethodCode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * Adapts JavaParser trees into the engine-neutral {@link Code} model the retry shapes read: one
@@ -92,11 +93,11 @@ final class SourceCode {
         unit(callable).ifPresent(units::add);
       } else if (member instanceof InitializerDeclaration initializer) {
         units.add(new MethodCode(initializer, "", List.of(),
-            new Unit("", false).statement(initializer.getBody()), MethodCode.Kind.INITIALIZER));
+            statement(initializer.getBody()), MethodCode.Kind.INITIALIZER));
       } else if (member instanceof FieldDeclaration field) {
         for (VariableDeclarator variable : field.getVariables()) {
           variable.getInitializer().ifPresent(init -> units.add(new MethodCode(variable, "",
-              List.of(), new Unit("", false).expression(init), MethodCode.Kind.INITIALIZER)));
+              List.of(), expression(init), MethodCode.Kind.INITIALIZER)));
         }
       }
     }
@@ -112,220 +113,215 @@ final class SourceCode {
     boolean isMethod = callable instanceof MethodDeclaration;
     List<MethodCode.Parameter> parameters = callable.getParameters().stream()
         .map(p -> new MethodCode.Parameter(p.getNameAsString(), p.getType().asString())).toList();
-    Unit unit = new Unit(callable.getNameAsString(), isMethod);
     return Optional.of(new MethodCode(callable, callable.getNameAsString(), parameters,
-        unit.statement(body.get()), isMethod ? MethodCode.Kind.METHOD
+        statement(body.get()), isMethod ? MethodCode.Kind.METHOD
             : MethodCode.Kind.CONSTRUCTOR));
   }
 
-  /** The adapter for one unit: calls know whether they reach the unit's own method. */
-  private final class Unit {
-    private final String name;
-    private final boolean isMethod;
-
-    Unit(String name, boolean isMethod) {
-      this.name = name;
-      this.isMethod = isMethod;
+  private Code statement(Statement statement) {
+    if (statement instanceof BlockStmt block) {
+      return block(block);
     }
-
-    Code statement(Statement statement) {
-      if (statement instanceof BlockStmt block) {
-        return block(block);
-      }
-      if (statement instanceof ExpressionStmt expression) {
-        return expression(expression.getExpression());
-      }
-      if (statement instanceof WhileStmt loop) {
-        return new Loop(loop, LoopKind.WHILE, List.of(), expression(loop.getCondition()),
-            List.of(), statement(loop.getBody()));
-      }
-      if (statement instanceof DoStmt loop) {
-        return new Loop(loop, LoopKind.DO_WHILE, List.of(), expression(loop.getCondition()),
-            List.of(), statement(loop.getBody()));
-      }
-      if (statement instanceof ForStmt loop) {
-        return new Loop(loop, LoopKind.FOR, expressions(loop.getInitialization()),
-            loop.getCompare().map(this::expression).orElse(null),
-            expressions(loop.getUpdate()), statement(loop.getBody()));
-      }
-      if (statement instanceof ForEachStmt loop) {
-        return new Loop(loop, LoopKind.FOR_EACH, List.of(), expression(loop.getIterable()),
-            List.of(), statement(loop.getBody()));
-      }
-      if (statement instanceof TryStmt tryStatement) {
-        return new Code.Try(tryStatement, expressions(tryStatement.getResources()),
-            block(tryStatement.getTryBlock()),
-            tryStatement.getCatchClauses().stream().map(this::catchClause).toList(),
-            tryStatement.getFinallyBlock().map(this::block).orElse(null));
-      }
-      if (statement instanceof IfStmt ifStatement) {
-        return new Code.If(ifStatement, expression(ifStatement.getCondition()),
-            statement(ifStatement.getThenStmt()),
-            ifStatement.getElseStmt().map(this::statement).orElse(null), false);
-      }
-      if (statement instanceof BreakStmt jump) {
-        return new Jump(jump, JumpKind.BREAK,
-            jump.getLabel().map(l -> l.asString()).orElse(null), null);
-      }
-      if (statement instanceof ContinueStmt jump) {
-        return new Jump(jump, JumpKind.CONTINUE,
-            jump.getLabel().map(l -> l.asString()).orElse(null), null);
-      }
-      if (statement instanceof ReturnStmt jump) {
-        return new Jump(jump, JumpKind.RETURN, null,
-            jump.getExpression().map(this::expression).orElse(null));
-      }
-      if (statement instanceof ThrowStmt jump) {
-        return new Jump(jump, JumpKind.THROW, null, expression(jump.getExpression()));
-      }
-      if (statement instanceof YieldStmt jump) {
-        return new Jump(jump, JumpKind.YIELD, null, expression(jump.getExpression()));
-      }
-      if (statement instanceof SwitchStmt switchStatement) {
-        return new Code.Switch(switchStatement, expression(switchStatement.getSelector()),
-            switchStatement.getEntries().stream().map(e -> other(e)).toList());
-      }
-      if (statement instanceof LabeledStmt labeled) {
-        return statement(labeled.getStatement());
-      }
-      if (statement instanceof LocalClassDeclarationStmt local) {
-        return classBody(local, local.getClassDeclaration().getMembers());
-      }
-      if (statement instanceof LocalRecordDeclarationStmt local) {
-        return classBody(local, local.getRecordDeclaration().getMembers());
-      }
-      return other(statement);
+    if (statement instanceof ExpressionStmt expression) {
+      return expression(expression.getExpression());
     }
-
-    private Block block(BlockStmt block) {
-      return new Block(block, block.getStatements().stream().map(this::statement).toList());
+    if (statement instanceof WhileStmt loop) {
+      return new Loop(loop, LoopKind.WHILE, List.of(), expression(loop.getCondition()),
+          List.of(), statement(loop.getBody()));
     }
-
-    private Catch catchClause(CatchClause clause) {
-      List<String> types = clause.getParameter().getType() instanceof UnionType union
-          ? union.getElements().stream().map(t -> t.asString()).toList()
-          : List.of(clause.getParameter().getType().asString());
-      return new Catch(clause, clause.getParameter().getNameAsString(), types,
-          block(clause.getBody()));
+    if (statement instanceof DoStmt loop) {
+      return new Loop(loop, LoopKind.DO_WHILE, List.of(), expression(loop.getCondition()),
+          List.of(), statement(loop.getBody()));
     }
-
-    Code expression(Expression expression) {
-      if (expression instanceof EnclosedExpr enclosed) {
-        return expression(enclosed.getInner());
-      }
-      if (expression instanceof NameExpr name) {
-        return new Code.Name(name, name.getNameAsString());
-      }
-      if (expression instanceof ThisExpr self && self.getTypeName().isEmpty()) {
-        return new Code.Name(self, "this");
-      }
-      if (expression instanceof FieldAccessExpr field) {
-        return new Code.Select(field, expression(field.getScope()), field.getNameAsString());
-      }
-      if (expression instanceof MethodCallExpr call) {
-        return new Code.Call(call, call.getScope().map(this::expression).orElse(null),
-            call.getNameAsString(), expressions(call.getArguments()), callee(call));
-      }
-      if (expression instanceof MethodReferenceExpr reference) {
-        boolean enclosing = isMethod && reference.getIdentifier().equals(name);
-        return new Code.MethodRef(reference, null, reference.getIdentifier(),
-            Callee.of(Optional.empty(), Optional::empty, Optional.empty(), enclosing));
-      }
-      if (expression instanceof LambdaExpr lambda) {
-        Code body = lambda.getExpressionBody().map(this::expression)
-            .orElseGet(() -> statement(lambda.getBody()));
-        return new Code.Lambda(lambda,
-            lambda.getParameters().stream().map(p -> p.getNameAsString()).toList(), body);
-      }
-      if (expression instanceof ObjectCreationExpr creation) {
-        Code.ClassBody body = creation.getAnonymousClassBody()
-            .map(members -> classBody(creation, members)).orElse(null);
-        return new Code.New(creation, creation.getType().asString(),
-            expressions(creation.getArguments()), body);
-      }
-      if (expression instanceof UnaryExpr unary) {
-        return new Code.Unary(unary, unaryOperator(unary.getOperator()),
-            expression(unary.getExpression()));
-      }
-      if (expression instanceof BinaryExpr binary) {
-        return new Code.Binary(binary, binary.getOperator().asString(),
-            expression(binary.getLeft()), expression(binary.getRight()));
-      }
-      if (expression instanceof AssignExpr assign) {
-        return new Code.Assign(assign, assign.getOperator().asString(),
-            expression(assign.getTarget()), expression(assign.getValue()));
-      }
-      if (expression instanceof ConditionalExpr conditional) {
-        return new Code.If(conditional, expression(conditional.getCondition()),
-            expression(conditional.getThenExpr()), expression(conditional.getElseExpr()), true);
-      }
-      if (expression instanceof ArrayAccessExpr access) {
-        return new Code.ArrayAccess(access, expression(access.getName()),
-            expression(access.getIndex()));
-      }
-      if (expression instanceof VariableDeclarationExpr declaration
-          && declaration.getVariables().size() == 1) {
-        VariableDeclarator variable = declaration.getVariable(0);
-        return new Code.Variable(declaration, variable.getNameAsString(),
-            variable.getInitializer().map(this::expression).orElse(null));
-      }
-      if (expression instanceof SwitchExpr switchExpression) {
-        return new Code.Switch(switchExpression, expression(switchExpression.getSelector()),
-            switchExpression.getEntries().stream().map(e -> other(e)).toList());
-      }
-      if (expression instanceof IntegerLiteralExpr literal) {
-        return new Code.Literal(literal, number(literal));
-      }
-      if (expression instanceof LongLiteralExpr literal) {
-        return new Code.Literal(literal, literal.getValue());
-      }
-      if (expression instanceof BooleanLiteralExpr literal) {
-        return new Code.Literal(literal, literal.getValue());
-      }
-      if (expression instanceof StringLiteralExpr literal) {
-        return new Code.Literal(literal, literal.asString());
-      }
-      if (expression instanceof CharLiteralExpr literal) {
-        return new Code.Literal(literal, literal.getValue());
-      }
-      if (expression instanceof NullLiteralExpr literal) {
-        return new Code.Literal(literal, null);
-      }
-      return other(expression);
+    if (statement instanceof ForStmt loop) {
+      return new Loop(loop, LoopKind.FOR, expressions(loop.getInitialization()),
+          loop.getCompare().map(this::expression).orElse(null),
+          expressions(loop.getUpdate()), statement(loop.getBody()));
     }
-
-    private Callee callee(MethodCallExpr call) {
-      return Callee.of(delays.entry(call).map(CatalogEntry::displayName),
-          () -> delays.inHelper(call).map(CatalogEntry::displayName),
-          resends.entry(call).map(CatalogEntry::displayName),
-          call.getNameAsString().equals(name));
+    if (statement instanceof ForEachStmt loop) {
+      return new Loop(loop, LoopKind.FOR_EACH, List.of(), expression(loop.getIterable()),
+          List.of(), statement(loop.getBody()));
     }
-
-    private List<Code> expressions(List<? extends Expression> expressions) {
-      return expressions.stream().map(this::expression).toList();
+    if (statement instanceof TryStmt tryStatement) {
+      return new Code.Try(tryStatement, expressions(tryStatement.getResources()),
+          block(tryStatement.getTryBlock()),
+          tryStatement.getCatchClauses().stream().map(this::catchClause).toList(),
+          tryStatement.getFinallyBlock().map(this::block).orElse(null));
     }
+    if (statement instanceof IfStmt ifStatement) {
+      return new Code.If(ifStatement, expression(ifStatement.getCondition()),
+          statement(ifStatement.getThenStmt()),
+          ifStatement.getElseStmt().map(this::statement).orElse(null), false);
+    }
+    if (statement instanceof BreakStmt jump) {
+      return new Jump(jump, JumpKind.BREAK,
+          jump.getLabel().map(l -> l.asString()).orElse(null), null);
+    }
+    if (statement instanceof ContinueStmt jump) {
+      return new Jump(jump, JumpKind.CONTINUE,
+          jump.getLabel().map(l -> l.asString()).orElse(null), null);
+    }
+    if (statement instanceof ReturnStmt jump) {
+      return new Jump(jump, JumpKind.RETURN, null,
+          jump.getExpression().map(this::expression).orElse(null));
+    }
+    if (statement instanceof ThrowStmt jump) {
+      return new Jump(jump, JumpKind.THROW, null, expression(jump.getExpression()));
+    }
+    if (statement instanceof YieldStmt jump) {
+      return new Jump(jump, JumpKind.YIELD, null, expression(jump.getExpression()));
+    }
+    if (statement instanceof SwitchStmt switchStatement) {
+      return new Code.Switch(switchStatement, expression(switchStatement.getSelector()),
+          switchStatement.getEntries().stream().map(e -> other(e)).toList());
+    }
+    if (statement instanceof LabeledStmt labeled) {
+      return statement(labeled.getStatement());
+    }
+    if (statement instanceof LocalClassDeclarationStmt local) {
+      return classBody(local, local.getClassDeclaration().getMembers());
+    }
+    if (statement instanceof LocalRecordDeclarationStmt local) {
+      return classBody(local, local.getRecordDeclaration().getMembers());
+    }
+    return other(statement);
+  }
 
-    /** Any other node, by the statements and expressions under it. */
-    private Code other(Node node) {
-      List<Code> children = new ArrayList<>();
-      for (Node child : node.getChildNodes()) {
-        if (child instanceof Statement statement) {
-          children.add(statement(statement));
-        } else if (child instanceof Expression expression) {
-          children.add(expression(expression));
-        } else if (child instanceof VariableDeclarator variable) {
-          variable.getInitializer().ifPresent(init -> children.add(new Code.Variable(variable,
-              variable.getNameAsString(), expression(init))));
-        } else if (!(child instanceof BodyDeclaration<?> || child instanceof TypeDeclaration<?>)) {
-          children.add(other(child));
-        }
+  private Block block(BlockStmt block) {
+    return new Block(block, block.getStatements().stream().map(this::statement).toList());
+  }
+
+  private Catch catchClause(CatchClause clause) {
+    List<String> types = clause.getParameter().getType() instanceof UnionType union
+        ? union.getElements().stream().map(t -> t.asString()).toList()
+        : List.of(clause.getParameter().getType().asString());
+    return new Catch(clause, clause.getParameter().getNameAsString(), types,
+        block(clause.getBody()));
+  }
+
+  private Code expression(Expression expression) {
+    if (expression instanceof EnclosedExpr enclosed) {
+      return expression(enclosed.getInner());
+    }
+    if (expression instanceof NameExpr name) {
+      return new Code.Name(name, name.getNameAsString());
+    }
+    if (expression instanceof ThisExpr self && self.getTypeName().isEmpty()) {
+      return new Code.Name(self, "this");
+    }
+    if (expression instanceof FieldAccessExpr field) {
+      return new Code.Select(field, expression(field.getScope()), field.getNameAsString());
+    }
+    if (expression instanceof MethodCallExpr call) {
+      return new Code.Call(call, call.getScope().map(this::expression).orElse(null),
+          call.getNameAsString(), expressions(call.getArguments()), callee(call));
+    }
+    if (expression instanceof MethodReferenceExpr reference) {
+      return new Code.MethodRef(reference, null, reference.getIdentifier(),
+          Callee.of(Optional.empty(), Optional::empty, Optional.empty(),
+              named(reference.getIdentifier())));
+    }
+    if (expression instanceof LambdaExpr lambda) {
+      Code body = lambda.getExpressionBody().map(this::expression)
+          .orElseGet(() -> statement(lambda.getBody()));
+      return new Code.Lambda(lambda,
+          lambda.getParameters().stream().map(p -> p.getNameAsString()).toList(), body);
+    }
+    if (expression instanceof ObjectCreationExpr creation) {
+      Code.ClassBody body = creation.getAnonymousClassBody()
+          .map(members -> classBody(creation, members)).orElse(null);
+      return new Code.New(creation, creation.getType().asString(),
+          expressions(creation.getArguments()), body);
+    }
+    if (expression instanceof UnaryExpr unary) {
+      return new Code.Unary(unary, unaryOperator(unary.getOperator()),
+          expression(unary.getExpression()));
+    }
+    if (expression instanceof BinaryExpr binary) {
+      return new Code.Binary(binary, binary.getOperator().asString(),
+          expression(binary.getLeft()), expression(binary.getRight()));
+    }
+    if (expression instanceof AssignExpr assign) {
+      return new Code.Assign(assign, assign.getOperator().asString(),
+          expression(assign.getTarget()), expression(assign.getValue()));
+    }
+    if (expression instanceof ConditionalExpr conditional) {
+      return new Code.If(conditional, expression(conditional.getCondition()),
+          expression(conditional.getThenExpr()), expression(conditional.getElseExpr()), true);
+    }
+    if (expression instanceof ArrayAccessExpr access) {
+      return new Code.ArrayAccess(access, expression(access.getName()),
+          expression(access.getIndex()));
+    }
+    if (expression instanceof VariableDeclarationExpr declaration
+        && declaration.getVariables().size() == 1) {
+      VariableDeclarator variable = declaration.getVariable(0);
+      return new Code.Variable(declaration, variable.getNameAsString(),
+          variable.getInitializer().map(this::expression).orElse(null));
+    }
+    if (expression instanceof SwitchExpr switchExpression) {
+      return new Code.Switch(switchExpression, expression(switchExpression.getSelector()),
+          switchExpression.getEntries().stream().map(e -> other(e)).toList());
+    }
+    if (expression instanceof IntegerLiteralExpr literal) {
+      return new Code.Literal(literal, number(literal));
+    }
+    if (expression instanceof LongLiteralExpr literal) {
+      return new Code.Literal(literal, literal.getValue());
+    }
+    if (expression instanceof BooleanLiteralExpr literal) {
+      return new Code.Literal(literal, literal.getValue());
+    }
+    if (expression instanceof StringLiteralExpr literal) {
+      return new Code.Literal(literal, literal.asString());
+    }
+    if (expression instanceof CharLiteralExpr literal) {
+      return new Code.Literal(literal, literal.getValue());
+    }
+    if (expression instanceof NullLiteralExpr literal) {
+      return new Code.Literal(literal, null);
+    }
+    return other(expression);
+  }
+
+  private Callee callee(MethodCallExpr call) {
+    return Callee.of(delays.entry(call).map(CatalogEntry::displayName),
+        () -> delays.inHelper(call).map(CatalogEntry::displayName),
+        resends.entry(call).map(CatalogEntry::displayName), named(call.getNameAsString()));
+  }
+
+  private List<Code> expressions(List<? extends Expression> expressions) {
+    return expressions.stream().map(this::expression).toList();
+  }
+
+  /** Any other node, by the statements and expressions under it. */
+  private Code other(Node node) {
+    List<Code> children = new ArrayList<>();
+    for (Node child : node.getChildNodes()) {
+      if (child instanceof Statement statement) {
+        children.add(statement(statement));
+      } else if (child instanceof Expression expression) {
+        children.add(expression(expression));
+      } else if (child instanceof VariableDeclarator variable) {
+        variable.getInitializer().ifPresent(init -> children.add(new Code.Variable(variable,
+            variable.getNameAsString(), expression(init))));
+      } else if (!(child instanceof BodyDeclaration<?> || child instanceof TypeDeclaration<?>)) {
+        children.add(other(child));
       }
-      return new Code.Other(node, children);
     }
+    return new Code.Other(node, children);
+  }
 
-    private Code.ClassBody classBody(Node origin, NodeList<BodyDeclaration<?>> members) {
-      return new Code.ClassBody(origin, unitsOf(members));
-    }
+  private Code.ClassBody classBody(Node origin, NodeList<BodyDeclaration<?>> members) {
+    return new Code.ClassBody(origin, unitsOf(members));
+  }
+
+  /**
+   * JavaParser knows no symbols: a call reaches a method of the same name (the shapes compare
+   * the number of arguments).
+   */
+  private static Predicate<MethodCode> named(String name) {
+    return unit -> unit.kind() == MethodCode.Kind.METHOD && unit.name().equals(name);
   }
 
   private static Object number(IntegerLiteralExpr literal) {

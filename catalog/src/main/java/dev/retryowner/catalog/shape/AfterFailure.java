@@ -1,0 +1,22 @@
+package dev.retryowner.catalog.shape;
+
+import dev.retryowner.catalog.shape.Code.Catch;
+import dev.retryowner.catalog.shape.Code.Try;
+
+/**
+ * Where code runs after a failure: in a catch of a try (whose block holds the failed work), in a
+ * callback that is handed the failure, or in a branch taken on an error status.
+ *
+ * @param words how a finding says where, e.g. "from a catch"
+ * @param failedTry the try whose catch this is; null elsewhere
+ * @param handler the catch; null elsewhere
+ */
+record AfterFailure(String words, Try failedTry, Catch handler) {
+  static final AfterFailure CALLBACK =
+      new AfterFailure("from a callback handed the failure", null, null);
+  static final AfterFailure ERROR_BRANCH = new AfterFailure("on an error status", null, null);
+
+  static AfterFailure catchOf(Try tryNode, Catch handler) {
+    return new AfterFailure("from a catch", tryNode, handler);
+  }
+}
