@@ -95,6 +95,17 @@ public record RetryLoopEvidence(
         + ", so it runs again after a failure";
   }
 
+  /**
+   * The sentence of a failover finding, e.g. "this for-each loop makes the same call on the next
+   * target after a failure (a catch swallows it) and leaves on the first success: a retry across
+   * targets".
+   */
+  public static String failover(String loopKind, Optional<String> delay) {
+    return "this " + loopKind + " makes the same call on the next target after a failure (a"
+        + " catch swallows it) and leaves on the first success: a retry across targets"
+        + delay.map(d -> ", waiting with " + d).orElse("");
+  }
+
   /** What tells a re-send that the earlier call failed. */
   public enum ResendSignal {
     /** The earlier call's result is checked for an error status on the way to this call. */

@@ -29,6 +29,11 @@ public final class FailureReading {
   private static final Pattern FAILURE_NAME =
       Pattern.compile("(?i)exception|error|failure|throwable|cause|^(e|ex|exc|err|t)$");
 
+  /** See {@link #isLookupMiss}. */
+  private static final Pattern LOOKUP_MISS = Pattern.compile(
+      "NotFound|NoSuch|Format|Parse|DateTime|IllegalArgument|Unsupported|ClassCast|Instantiation"
+          + "|Linkage|IllegalAccess|InvocationTarget|Reflective|Security|Authentication");
+
   /** What {@link #mayAppearIn} looks for, besides a status check. */
   private static final Pattern FAILURE_TEXT =
       Pattern.compile("\\bcatch\\b|Exception|Throwable|Error|(?i:failure|cause)");
@@ -196,6 +201,16 @@ public final class FailureReading {
     String simple = type.substring(type.lastIndexOf('.') + 1);
     return simple.endsWith("Exception") || simple.endsWith("Throwable")
         || simple.endsWith("Error");
+  }
+
+  /**
+   * True for a failure type whose name says a lookup missed or an input was wrong: no such class,
+   * method or element, a bad format or argument, a reflective call or a refused authentication.
+   * Trying the next candidate after one is a fallback search, not a retry: the same call would
+   * fail the same way again.
+   */
+  public static boolean isLookupMiss(String type) {
+    return LOOKUP_MISS.matcher(type.substring(type.lastIndexOf('.') + 1)).find();
   }
 
   /** The value of an int literal; empty for anything else. */

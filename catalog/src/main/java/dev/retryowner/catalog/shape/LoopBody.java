@@ -28,16 +28,39 @@ final class LoopBody {
   final List<If> exits = new ArrayList<>();
   /** Variables a failure catch assigns, and objects it hands the caught exception to. */
   final Set<String> failureState = new LinkedHashSet<>();
+  /** Variables the blocks of tries with a failure catch assign: what the work produced. */
+  final Set<String> triedState = new LinkedHashSet<>();
   boolean statusCheckStays;
   boolean exitsOnSuccess;
+  /** A break or return of the loop that no branch or catch guards. */
+  boolean leavesUnconditionally;
+  /**
+   * A break or return that is a statement of the block of a try with a failure catch, not one
+   * inside a branch: the operation's success leaves, not a match of a search.
+   */
+  boolean leavesFromGuardedTry;
+  /**
+   * A failure catch that swallows a failure worth trying elsewhere, not a lookup's miss.
+   */
+  boolean swallowsTransientFailure;
   boolean retryingCatch;
 
   private LoopBody() {}
 
   static LoopBody of(Code body) {
     LoopBody parts = new LoopBody();
-    parts.visit(body, false, false);
+    parts.visit(body, Guard.NONE, false, false);
     return parts;
+  }
+
+  /**
+   * True if success can end the loop: a break or return reached when the work succeeds (also the
+   * one after an error status check that stays in the loop), or a loop condition that reads what
+   * the work produced ({@code while (!sent && n < 3)}).
+   */
+  boolean stopsOnSuccess(Code condition) {
+    return exitsOnSuccess || statusCheckStays && leavesUnconditionally || condition != null && condition.findAll(Name.class, node -> false)
+        .stream().anyMatch(name -> triedState.contains(name.name()));
   }
 
   /** True if the loop's condition or an exit's condition reads the failure state. */
@@ -52,11 +75,12 @@ final class LoopBody {
   }
 
   /**
-   * A failure catch of the loop: one that does not always rethrow, unless it only catches
-   * {@link InterruptedException}, which a wait swallows to keep waiting.
+   * A failure catch of the loop: one that does not always leave it (by a throw, a break or a
+   * return), unless it only catches {@link InterruptedException}, which a wait swallows to keep
+   * waiting.
    */
   static boolean isLoopFailureCatch(Catch catchClause) {
-    return FailureReading.isFailureCatch(catchClause)
+    return FailureReading.isFailureCatch(catchClause) && !FailureReading.leaves(catchClause.body())
         && !FailureReading.catchesOnlyInterruption(catchClause);
   }
 
@@ -72,7 +96,16 @@ final class LoopBody {
     });
   }
 
-  private void visit(Code node, boolean inGuardedTry, boolean inSwitch) {
+  /** Where a node lies with respect to the blocks of tries with a failure catch. */
+  private enum Guard {
+    NONE,
+    /** In such a block, not under a branch of it: reached whenever the work succeeds. */
+    DIRECT,
+    /** Under a branch in such a block: reached on a condition of the result, not on success. */
+    BRANCH
+  }
+
+  private void visit(Code node, Guard guard, boolean inSwitch, boolean underBranch) {
     if (FailureReading.startsAnotherBody(node)) {
       return;
     }
@@ -82,14 +115,20 @@ final class LoopBody {
         guardedTries.add(tryStatement);
         tryStatement.catches().stream().filter(LoopBody::isLoopFailureCatch)
             .forEach(this::readFailureState);
+        swallowsTransientFailure |= tryStatement.catches().stream()
+            .filter(LoopBody::isLoopFailureCatch)
+            .anyMatch(c -> !c.types().stream().allMatch(FailureReading::isLookupMiss));
       }
       retryingCatch |= tryStatement.catches().stream()
           .anyMatch(FailureReading::goesRoundAgainOrRethrows);
-      tryStatement.resources().forEach(r -> visit(r, inGuardedTry, inSwitch));
-      visit(tryStatement.body(), inGuardedTry || guarded, inSwitch);
-      tryStatement.catches().forEach(c -> visit(c, inGuardedTry, inSwitch));
+      leavesFromGuardedTry |= guarded && tryStatement.body().statements().stream()
+          .anyMatch(st -> st instanceof Jump jump && jump.label() == null
+              && (jump.kind() == JumpKind.RETURN || jump.kind() == JumpKind.BREAK && !inSwitch));
+      tryStatement.resources().forEach(r -> visit(r, guard, inSwitch, underBranch));
+      visit(tryStatement.body(), guarded ? Guard.DIRECT : guard, inSwitch, underBranch);
+      tryStatement.catches().forEach(c -> visit(c, guard, inSwitch, true));
       if (tryStatement.finallyBlock() != null) {
-        visit(tryStatement.finallyBlock(), inGuardedTry, inSwitch);
+        visit(tryStatement.finallyBlock(), guard, inSwitch, underBranch);
       }
       return;
     }
@@ -103,15 +142,25 @@ final class LoopBody {
         exits.add(ifStatement);
       }
     }
+    if (guard != Guard.NONE && node instanceof Assign assign && assign.operator().equals("=")) {
+      nameOf(assign.target()).ifPresent(triedState::add);
+    }
     if (node instanceof Jump jump && jump.kind() == JumpKind.BREAK) {
-      exitsOnSuccess |= inGuardedTry && !inSwitch && jump.label() == null;
+      exitsOnSuccess |= guard == Guard.DIRECT && !inSwitch && jump.label() == null;
     }
     if (node instanceof Jump jump && jump.kind() == JumpKind.RETURN) {
-      exitsOnSuccess |= inGuardedTry;
+      exitsOnSuccess |= guard == Guard.DIRECT;
+    }
+    if (node instanceof Jump jump && !underBranch && (jump.kind() == JumpKind.RETURN
+        || jump.kind() == JumpKind.BREAK && !inSwitch && jump.label() == null)) {
+      leavesUnconditionally = true;
     }
     boolean switchHere = inSwitch || node instanceof Switch;
+    Guard inside = guard == Guard.DIRECT && (node instanceof If || node instanceof Switch)
+        ? Guard.BRANCH : guard;
+    boolean branch = underBranch || node instanceof If || node instanceof Switch;
     for (Code child : node.children()) {
-      visit(child, inGuardedTry, switchHere);
+      visit(child, inside, switchHere, branch);
     }
   }
 }

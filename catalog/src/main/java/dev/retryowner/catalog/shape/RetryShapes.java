@@ -62,8 +62,8 @@ public final class RetryShapes {
         failureCallbacks(body);
         return;
       }
-      if (!callbackOnly && node instanceof Loop loop && loop.kind() != LoopKind.FOR_EACH) {
-        retryLoop(loop).ifPresent(matches::add);
+      if (!callbackOnly && node instanceof Loop loop) {
+        retryLoop(loop).or(() -> failover(loop)).ifPresent(matches::add);
       }
       if (node instanceof Call call) {
         Optional<ShapeMatch> match = !callbackOnly && call.callee().resend().isPresent()
@@ -124,8 +124,36 @@ public final class RetryShapes {
     }
   }
 
-  /** A loop that runs the same operation again after a failure signal, bounded. */
+  /**
+   * A failover loop: a for loop, or a while loop over an iterator, that tries the same operation
+   * on each target in turn (each node, address or pool), swallows a failure worth trying
+   * elsewhere, and leaves on the first success. Trying the next target after a failure sends the
+   * same request again. Another while loop that leaves on success is a reconnect or a poll unless
+   * the retry loop shape says otherwise.
+   */
+  private static Optional<ShapeMatch> failover(Loop loop) {
+    boolean walksTargets = loop.kind() == LoopKind.FOR_EACH || loop.kind() == LoopKind.FOR
+        || loop.kind() == LoopKind.WHILE && loop.condition() instanceof Call hasNext
+            && hasNext.name().equals("hasNext") && hasNext.arguments().isEmpty();
+    if (!walksTargets) {
+      return Optional.empty();
+    }
+    LoopBody parts = LoopBody.of(loop.body());
+    if (!parts.leavesFromGuardedTry || !parts.swallowsTransientFailure) {
+      return Optional.empty();
+    }
+    return Optional.of(new ShapeMatch(loop.origin(), RetryLoopEvidence.failover(
+        loop.kind().words(), delayNote(loop.body())), ""));
+  }
+
+  /**
+   * A loop that runs the same operation again after a failure signal, bounded, and that success
+   * can end (a loop that goes on after a success does the next piece of work, not the same).
+   */
   private static Optional<ShapeMatch> retryLoop(Loop loop) {
+    if (loop.kind() == LoopKind.FOR_EACH) {
+      return Optional.empty();
+    }
     LoopBody parts = LoopBody.of(loop.body());
     Code condition = loop.condition();
     Set<String> counters = counters(loop, parts);
@@ -134,7 +162,9 @@ public final class RetryShapes {
         !parts.guardedTries.isEmpty(), parts.statusCheckStays, List.copyOf(counters),
         condition == null || isTrue(condition), parts.exitsOnSuccess,
         parts.retryingCatch, parts.decidesOnFailure(condition));
-    if (!evidence.hasFailureSignal() || !evidence.isBounded()
+    boolean stops = parts.stopsOnSuccess(condition) || evidence.errorKeyedCondition()
+        || evidence.failureDecides() || evidence.retryingCatch();
+    if (!evidence.hasFailureSignal() || !evidence.isBounded() || !stops
         || readsCounterAsWork(loop.body(), counters)) {
       return Optional.empty();
     }
