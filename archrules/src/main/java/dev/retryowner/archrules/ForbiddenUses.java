@@ -70,15 +70,27 @@ final class ForbiddenUses {
   private void accesses(JavaClass type, Collector found) {
     for (JavaMethodCall call : type.getMethodCallsFromSelf()) {
       if (!isOwnCode(type, call)) {
-        matcher.method(call.getTargetOwner(), call.getName()).ifPresent(entry ->
-            found.inCode(call, Site.CALL, entry, "calls " + member(call), call.getTargetOwner()));
+        Optional<CatalogEntry> entry = matcher.method(call.getTargetOwner(), call.getName());
+        if (entry.isPresent()) {
+          found.inCode(call, Site.CALL, entry.get(), "calls " + member(call),
+              call.getTargetOwner());
+        } else {
+          List<JavaClass> signature = new ArrayList<>(call.getTarget().getRawParameterTypes());
+          signature.add(call.getTarget().getRawReturnType());
+          handsOver(call, Site.CALL, "calls " + member(call), signature, found);
+        }
       }
     }
     for (JavaConstructorCall call : type.getConstructorCallsFromSelf()) {
       if (!isChainedConstructorCall(call) && !isGenerated(call.getOrigin())) {
-        matcher.constructed(call.getTargetOwner()).ifPresent(entry -> found.inCode(call,
-            Site.CONSTRUCTOR_CALL, entry, "constructs " + display(call.getTargetOwner()),
-            call.getTargetOwner()));
+        Optional<CatalogEntry> entry = matcher.constructed(call.getTargetOwner());
+        if (entry.isPresent()) {
+          found.inCode(call, Site.CONSTRUCTOR_CALL, entry.get(),
+              "constructs " + display(call.getTargetOwner()), call.getTargetOwner());
+        } else if (!sameNest(call.getTargetOwner(), type)) {
+          handsOver(call, Site.CONSTRUCTOR_CALL, "constructs " + display(call.getTargetOwner()),
+              call.getTarget().getRawParameterTypes(), found);
+        }
       }
     }
     for (JavaFieldAccess access : type.getFieldAccessesFromSelf()) {
@@ -102,6 +114,42 @@ final class ForbiddenUses {
           "references " + display(reference.getTargetOwner()) + "::new",
           reference.getTargetOwner()));
     }
+  }
+
+  /**
+   * A call of a member that is no catalog entry but takes or returns a catalog type (parameters
+   * first, then the return type, as erased in the call's descriptor): the call hands a retry
+   * helper over or receives one, e.g. a decorator's {@code withRetry(retry)} or a holder's
+   * {@code getRetry()}. One finding, for the first such type.
+   */
+  private void handsOver(JavaAccess<?> call, Site site, String used, List<JavaClass> signature,
+      Collector found) {
+    if (!matcher.coversHandedOverTypes()) {
+      return;
+    }
+    int parameters = signature.size() - (site == Site.CALL ? 1 : 0);
+    for (int i = 0; i < signature.size(); i++) {
+      Optional<JavaClass> involved = elementType(signature.get(i));
+      Optional<CatalogEntry> entry = involved.flatMap(matcher::type);
+      if (entry.isPresent()) {
+        String how = i < parameters ? ", which takes a " : ", which returns a ";
+        found.inCode(call, site, entry.get(), used + how + display(involved.get()),
+            involved.get());
+        return;
+      }
+    }
+  }
+
+  /**
+   * The element type of an array (the type itself otherwise); empty when the import left an
+   * array's component type out, as it may for a type only a call's descriptor names.
+   */
+  private static Optional<JavaClass> elementType(JavaClass type) {
+    Optional<JavaClass> element = Optional.of(type);
+    while (element.isPresent() && element.get().isArray()) {
+      element = element.get().tryGetComponentType();
+    }
+    return element;
   }
 
   private void supertypes(JavaClass type, Collector found) {
