@@ -75,9 +75,9 @@ final class ForbiddenUses {
           found.inCode(call, Site.CALL, entry.get(), "calls " + member(call),
               call.getTargetOwner());
         } else {
-          List<JavaClass> signature = new ArrayList<>(call.getTarget().getRawParameterTypes());
-          signature.add(call.getTarget().getRawReturnType());
-          handsOver(call, Site.CALL, "calls " + member(call), signature, found);
+          handsOver(call, Site.CALL, "calls " + member(call),
+              call.getTarget().getRawParameterTypes(),
+              Optional.of(call.getTarget().getRawReturnType()), found);
         }
       }
     }
@@ -89,7 +89,7 @@ final class ForbiddenUses {
               "constructs " + display(call.getTargetOwner()), call.getTargetOwner());
         } else if (!sameNest(call.getTargetOwner(), type)) {
           handsOver(call, Site.CONSTRUCTOR_CALL, "constructs " + display(call.getTargetOwner()),
-              call.getTarget().getRawParameterTypes(), found);
+              call.getTarget().getRawParameterTypes(), Optional.empty(), found);
         }
       }
     }
@@ -102,32 +102,47 @@ final class ForbiddenUses {
     }
     for (JavaMethodReference reference : type.getMethodReferencesFromSelf()) {
       if (!isOwnCode(type, reference)) {
-        matcher.method(reference.getTargetOwner(), reference.getName()).ifPresent(entry ->
-            found.inCode(reference, Site.METHOD_REFERENCE, entry,
-                "references " + display(reference.getTargetOwner()) + "::" + reference.getName(),
-                reference.getTargetOwner()));
+        String used =
+            "references " + display(reference.getTargetOwner()) + "::" + reference.getName();
+        Optional<CatalogEntry> entry =
+            matcher.method(reference.getTargetOwner(), reference.getName());
+        if (entry.isPresent()) {
+          found.inCode(reference, Site.METHOD_REFERENCE, entry.get(), used,
+              reference.getTargetOwner());
+        } else {
+          handsOver(reference, Site.METHOD_REFERENCE, used,
+              reference.getTarget().getRawParameterTypes(),
+              Optional.of(reference.getTarget().getRawReturnType()), found);
+        }
       }
     }
     for (JavaConstructorReference reference : type.getConstructorReferencesFromSelf()) {
-      matcher.constructed(reference.getTargetOwner()).ifPresent(entry -> found.inCode(reference,
-          Site.METHOD_REFERENCE, entry,
-          "references " + display(reference.getTargetOwner()) + "::new",
-          reference.getTargetOwner()));
+      String used = "references " + display(reference.getTargetOwner()) + "::new";
+      Optional<CatalogEntry> entry = matcher.constructed(reference.getTargetOwner());
+      if (entry.isPresent()) {
+        found.inCode(reference, Site.METHOD_REFERENCE, entry.get(), used,
+            reference.getTargetOwner());
+      } else if (!sameNest(reference.getTargetOwner(), type)) {
+        handsOver(reference, Site.METHOD_REFERENCE, used,
+            reference.getTarget().getRawParameterTypes(), Optional.empty(), found);
+      }
     }
   }
 
   /**
-   * A call of a member that is no catalog entry but takes or returns a catalog type (parameters
-   * first, then the return type, as erased in the call's descriptor): the call hands a retry
+   * A call or reference of a member that is no catalog entry but takes or returns a catalog type
+   * (parameters first, then the return type, as erased in the descriptor): it hands a retry
    * helper over or receives one, e.g. a decorator's {@code withRetry(retry)} or a holder's
    * {@code getRetry()}. One finding, for the first such type.
    */
-  private void handsOver(JavaAccess<?> call, Site site, String used, List<JavaClass> signature,
-      Collector found) {
+  private void handsOver(JavaAccess<?> call, Site site, String used,
+      List<JavaClass> parameterTypes, Optional<JavaClass> returnType, Collector found) {
     if (!matcher.coversHandedOverTypes()) {
       return;
     }
-    int parameters = signature.size() - (site == Site.CALL ? 1 : 0);
+    List<JavaClass> signature = new ArrayList<>(parameterTypes);
+    returnType.ifPresent(signature::add);
+    int parameters = parameterTypes.size();
     for (int i = 0; i < signature.size(); i++) {
       Optional<JavaClass> involved = elementType(signature.get(i));
       Optional<CatalogEntry> entry = involved.flatMap(matcher::type);

@@ -154,10 +154,10 @@ public abstract class ForbiddenUseChecker extends RetryOwnerChecker
   }
 
   /**
-   * A call of a member that is no catalog entry but takes or returns a catalog type (parameters
-   * first, then the return type, as erased in the descriptor javac writes): the call hands a
-   * retry helper over or receives one, e.g. a decorator's {@code withRetry(retry)} or a holder's
-   * {@code getRetry()}. One finding, for the first such type.
+   * A call or reference of a member that is no catalog entry but takes or returns a catalog type
+   * (parameters first, then the return type, as erased in the descriptor javac writes): it hands
+   * a retry helper over or receives one, e.g. a decorator's {@code withRetry(retry)} or a
+   * holder's {@code getRetry()}. One finding, for the first such type.
    */
   private Description handsOver(Tree tree, String called, MethodSymbol member,
       VisitorState state) {
@@ -194,9 +194,13 @@ public abstract class ForbiddenUseChecker extends RetryOwnerChecker
     }
     if (method.isConstructor()) {
       ClassSymbol owner = (ClassSymbol) method.owner;
-      return lookup().constructed(owner, state.getTypes())
-          .map(e -> inCode(tree, "references " + display(owner) + "::new", e, state))
-          .orElse(Description.NO_MATCH);
+      String referenced = "references " + display(owner) + "::new";
+      Optional<CatalogEntry> entry = lookup().constructed(owner, state.getTypes());
+      if (entry.isPresent()) {
+        return inCode(tree, referenced, entry.get(), state);
+      }
+      return isOwnMember(method, state) ? Description.NO_MATCH
+          : handsOver(tree, referenced, method, state);
     }
     if (!lookup().mayMatchMethod(method.getSimpleName(), state.getTypes())) {
       return Description.NO_MATCH;
@@ -205,10 +209,13 @@ public abstract class ForbiddenUseChecker extends RetryOwnerChecker
         ? (ClassSymbol) method.owner
         : classOf(ASTHelpers.getType(tree.getQualifierExpression()), state)
             .orElse((ClassSymbol) method.owner);
-    return lookup().method(owner, method.getSimpleName(), state.getTypes())
-        .map(e -> inCode(tree, "references " + display(owner) + "::" + method.getSimpleName(),
-            e, state))
-        .orElse(Description.NO_MATCH);
+    String referenced = "references " + display(owner) + "::" + method.getSimpleName();
+    Optional<CatalogEntry> entry = lookup().method(owner, method.getSimpleName(), state.getTypes());
+    if (entry.isPresent()) {
+      return inCode(tree, referenced, entry.get(), state);
+    }
+    return isOwnMember(method, state) ? Description.NO_MATCH
+        : handsOver(tree, referenced, method, state);
   }
 
   @Override
