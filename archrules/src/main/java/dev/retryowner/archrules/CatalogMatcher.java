@@ -39,6 +39,11 @@ final class CatalogMatcher implements UseMatcher {
         ? used : used + " (catalog entry " + entry.displayName() + ")";
   }
 
+  @Override
+  public boolean coversHandedOverTypes() {
+    return true;
+  }
+
   /** The type entry covering {@code used}: the type, a supertype or an enclosing type of one. */
   @Override
   public Optional<CatalogEntry> type(JavaClass used) {

@@ -70,15 +70,27 @@ final class ForbiddenUses {
   private void accesses(JavaClass type, Collector found) {
     for (JavaMethodCall call : type.getMethodCallsFromSelf()) {
       if (!isOwnCode(type, call)) {
-        matcher.method(call.getTargetOwner(), call.getName()).ifPresent(entry ->
-            found.inCode(call, Site.CALL, entry, "calls " + member(call), call.getTargetOwner()));
+        Optional<CatalogEntry> entry = matcher.method(call.getTargetOwner(), call.getName());
+        if (entry.isPresent()) {
+          found.inCode(call, Site.CALL, entry.get(), "calls " + member(call),
+              call.getTargetOwner());
+        } else {
+          handsOver(call, Site.CALL, "calls " + member(call),
+              call.getTarget().getRawParameterTypes(),
+              Optional.of(call.getTarget().getRawReturnType()), found);
+        }
       }
     }
     for (JavaConstructorCall call : type.getConstructorCallsFromSelf()) {
       if (!isChainedConstructorCall(call) && !isGenerated(call.getOrigin())) {
-        matcher.constructed(call.getTargetOwner()).ifPresent(entry -> found.inCode(call,
-            Site.CONSTRUCTOR_CALL, entry, "constructs " + display(call.getTargetOwner()),
-            call.getTargetOwner()));
+        Optional<CatalogEntry> entry = matcher.constructed(call.getTargetOwner());
+        if (entry.isPresent()) {
+          found.inCode(call, Site.CONSTRUCTOR_CALL, entry.get(),
+              "constructs " + display(call.getTargetOwner()), call.getTargetOwner());
+        } else if (!sameNest(call.getTargetOwner(), type)) {
+          handsOver(call, Site.CONSTRUCTOR_CALL, "constructs " + display(call.getTargetOwner()),
+              call.getTarget().getRawParameterTypes(), Optional.empty(), found);
+        }
       }
     }
     for (JavaFieldAccess access : type.getFieldAccessesFromSelf()) {
@@ -90,18 +102,69 @@ final class ForbiddenUses {
     }
     for (JavaMethodReference reference : type.getMethodReferencesFromSelf()) {
       if (!isOwnCode(type, reference)) {
-        matcher.method(reference.getTargetOwner(), reference.getName()).ifPresent(entry ->
-            found.inCode(reference, Site.METHOD_REFERENCE, entry,
-                "references " + display(reference.getTargetOwner()) + "::" + reference.getName(),
-                reference.getTargetOwner()));
+        String used =
+            "references " + display(reference.getTargetOwner()) + "::" + reference.getName();
+        Optional<CatalogEntry> entry =
+            matcher.method(reference.getTargetOwner(), reference.getName());
+        if (entry.isPresent()) {
+          found.inCode(reference, Site.METHOD_REFERENCE, entry.get(), used,
+              reference.getTargetOwner());
+        } else {
+          handsOver(reference, Site.METHOD_REFERENCE, used,
+              reference.getTarget().getRawParameterTypes(),
+              Optional.of(reference.getTarget().getRawReturnType()), found);
+        }
       }
     }
     for (JavaConstructorReference reference : type.getConstructorReferencesFromSelf()) {
-      matcher.constructed(reference.getTargetOwner()).ifPresent(entry -> found.inCode(reference,
-          Site.METHOD_REFERENCE, entry,
-          "references " + display(reference.getTargetOwner()) + "::new",
-          reference.getTargetOwner()));
+      String used = "references " + display(reference.getTargetOwner()) + "::new";
+      Optional<CatalogEntry> entry = matcher.constructed(reference.getTargetOwner());
+      if (entry.isPresent()) {
+        found.inCode(reference, Site.METHOD_REFERENCE, entry.get(), used,
+            reference.getTargetOwner());
+      } else if (!sameNest(reference.getTargetOwner(), type)) {
+        handsOver(reference, Site.METHOD_REFERENCE, used,
+            reference.getTarget().getRawParameterTypes(), Optional.empty(), found);
+      }
     }
+  }
+
+  /**
+   * A call or reference of a member that is no catalog entry but takes or returns a catalog type
+   * (parameters first, then the return type, as erased in the descriptor): it hands a retry
+   * helper over or receives one, e.g. a decorator's {@code withRetry(retry)} or a holder's
+   * {@code getRetry()}. One finding, for the first such type.
+   */
+  private void handsOver(JavaAccess<?> call, Site site, String used,
+      List<JavaClass> parameterTypes, Optional<JavaClass> returnType, Collector found) {
+    if (!matcher.coversHandedOverTypes()) {
+      return;
+    }
+    List<JavaClass> signature = new ArrayList<>(parameterTypes);
+    returnType.ifPresent(signature::add);
+    int parameters = parameterTypes.size();
+    for (int i = 0; i < signature.size(); i++) {
+      Optional<JavaClass> involved = elementType(signature.get(i));
+      Optional<CatalogEntry> entry = involved.flatMap(matcher::type);
+      if (entry.isPresent()) {
+        String how = i < parameters ? ", which takes a " : ", which returns a ";
+        found.inCode(call, site, entry.get(), used + how + display(involved.get()),
+            involved.get());
+        return;
+      }
+    }
+  }
+
+  /**
+   * The element type of an array (the type itself otherwise); empty when the import left an
+   * array's component type out, as it may for a type only a call's descriptor names.
+   */
+  private static Optional<JavaClass> elementType(JavaClass type) {
+    Optional<JavaClass> element = Optional.of(type);
+    while (element.isPresent() && element.get().isArray()) {
+      element = element.get().tryGetComponentType();
+    }
+    return element;
   }
 
   private void supertypes(JavaClass type, Collector found) {

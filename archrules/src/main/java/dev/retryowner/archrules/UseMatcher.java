@@ -24,6 +24,15 @@ interface UseMatcher {
   /** The entry covering a call of {@code methodName} on {@code owner}, if the rule forbids it. */
   Optional<CatalogEntry> method(JavaClass owner, String methodName);
 
+  /**
+   * True if a call of a member that takes or returns a forbidden type is a use of that type (a
+   * catalog rule: the call hands a helper over or receives one). A Layering boundary restricts
+   * which members code may reach, not which values pass through them.
+   */
+  default boolean coversHandedOverTypes() {
+    return false;
+  }
+
   /** The entry covering the annotation {@code annotationType}, if the rule forbids it. */
   Optional<CatalogEntry> annotation(JavaClass annotationType);
 

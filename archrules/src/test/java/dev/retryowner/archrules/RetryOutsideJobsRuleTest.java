@@ -505,6 +505,46 @@ class RetryOutsideJobsRuleTest {
         .hasSizeGreaterThanOrEqualTo(4);
   }
 
+  static class HandsOverARetry {
+    Object stage(RetryStages stages) {
+      return stages.decorate(stages.retryFor("orders")); // at: hands-over
+    }
+
+    int several(RetryStages stages) {
+      return stages.count(); // at: hands-over-array
+    }
+  }
+
+  @Test
+  void aCallOfAMemberThatTakesOrReturnsACatalogTypeIsAUse() {
+    String stages = "dev.retryowner.archrules.RetryStages";
+    assertThat(findingsIn(HandsOverARetry.class)).containsExactlyInAnyOrder(
+        "CALL " + AT.line("hands-over") + " stage(" + stages + "): calls " + stages
+            + "#decorate, which takes a " + RETRY,
+        "CALL " + AT.line("hands-over") + " stage(" + stages + "): calls " + stages
+            + "#retryFor, which returns a " + RETRY,
+        "CALL " + AT.line("hands-over-array") + " several(" + stages + "): calls " + stages
+            + "#count, which takes a " + RETRY);
+  }
+
+  @Test
+  void withoutResolvingFromTheClassPathAHandedOverArrayOfAnUnimportedTypeIsSkipped() {
+    ArchConfiguration.get().setResolveMissingDependenciesFromClassPath(false);
+    try {
+      JavaClasses classes = new ClassFileImporter()
+          .importClasses(HandsOverARetry.class, RetryingJob.class);
+      assertThat(ArchFindings.findings(RetryOwnerRules.retryOutsideJobs(CONFIG), classes))
+          .extracting(f -> f.line() + " " + f.message())
+          .containsExactlyInAnyOrder(
+              AT.line("hands-over") + " calls dev.retryowner.archrules.RetryStages#decorate,"
+                  + " which takes a " + RETRY,
+              AT.line("hands-over") + " calls dev.retryowner.archrules.RetryStages#retryFor,"
+                  + " which returns a " + RETRY);
+    } finally {
+      ArchConfiguration.get().reset();
+    }
+  }
+
   static class CallsLegacyRetrier {
     Object run() {
       return LegacyRetrier.attempt("x"); // at: legacy-call

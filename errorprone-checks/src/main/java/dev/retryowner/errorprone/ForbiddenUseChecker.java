@@ -128,9 +128,12 @@ public abstract class ForbiddenUseChecker extends RetryOwnerChecker
       return Description.NO_MATCH;
     }
     ClassSymbol owner = qualifier(tree.getMethodSelect(), method, state);
-    return lookup().method(owner, method.getSimpleName(), state.getTypes())
-        .map(e -> inCode(tree, "calls " + display(owner) + "#" + method.getSimpleName(), e, state))
-        .orElse(Description.NO_MATCH);
+    String called = "calls " + display(owner) + "#" + method.getSimpleName();
+    Optional<CatalogEntry> entry = lookup().method(owner, method.getSimpleName(), state.getTypes());
+    if (entry.isPresent()) {
+      return inCode(tree, called, entry.get(), state);
+    }
+    return handsOver(tree, called, method, state);
   }
 
   @Override
@@ -141,10 +144,46 @@ public abstract class ForbiddenUseChecker extends RetryOwnerChecker
     }
     // For an anonymous class this is the anonymous class, whose supertypes decide.
     ClassSymbol constructed = (ClassSymbol) constructor.owner;
-    return lookup().constructed(constructed, state.getTypes())
-        .map(e -> inCode(tree,
-            "constructs " + display(ASTHelpers.getType(tree.getIdentifier()).tsym), e, state))
-        .orElse(Description.NO_MATCH);
+    String constructs = "constructs " + display(ASTHelpers.getType(tree.getIdentifier()).tsym);
+    Optional<CatalogEntry> entry = lookup().constructed(constructed, state.getTypes());
+    if (entry.isPresent()) {
+      return inCode(tree, constructs, entry.get(), state);
+    }
+    return isOwnMember(constructor, state) ? Description.NO_MATCH
+        : handsOver(tree, constructs, constructor, state);
+  }
+
+  /**
+   * A call or reference of a member that is no catalog entry but takes or returns a catalog type
+   * (parameters first, then the return type, as erased in the descriptor javac writes): it hands
+   * a retry helper over or receives one, e.g. a decorator's {@code withRetry(retry)} or a
+   * holder's {@code getRetry()}. One finding, for the first such type.
+   */
+  private Description handsOver(Tree tree, String called, MethodSymbol member,
+      VisitorState state) {
+    if (!lookup().hasTypes()) {
+      return Description.NO_MATCH;
+    }
+    Type erased = state.getTypes().erasure(member.type);
+    List<Type> signature = new ArrayList<>(erased.getParameterTypes());
+    if (!member.isConstructor()) {
+      signature.add(erased.getReturnType());
+    }
+    int parameters = erased.getParameterTypes().size();
+    for (int i = 0; i < signature.size(); i++) {
+      Type involved = signature.get(i);
+      while (involved instanceof Type.ArrayType array) {
+        involved = array.elemtype;
+      }
+      if (involved.tsym instanceof ClassSymbol type) {
+        Optional<CatalogEntry> entry = lookup().type(type, state.getTypes());
+        if (entry.isPresent()) {
+          String how = i < parameters ? ", which takes a " : ", which returns a ";
+          return inCode(tree, called + how + display(type), entry.get(), state);
+        }
+      }
+    }
+    return Description.NO_MATCH;
   }
 
   @Override
@@ -155,9 +194,13 @@ public abstract class ForbiddenUseChecker extends RetryOwnerChecker
     }
     if (method.isConstructor()) {
       ClassSymbol owner = (ClassSymbol) method.owner;
-      return lookup().constructed(owner, state.getTypes())
-          .map(e -> inCode(tree, "references " + display(owner) + "::new", e, state))
-          .orElse(Description.NO_MATCH);
+      String referenced = "references " + display(owner) + "::new";
+      Optional<CatalogEntry> entry = lookup().constructed(owner, state.getTypes());
+      if (entry.isPresent()) {
+        return inCode(tree, referenced, entry.get(), state);
+      }
+      return isOwnMember(method, state) ? Description.NO_MATCH
+          : handsOver(tree, referenced, method, state);
     }
     if (!lookup().mayMatchMethod(method.getSimpleName(), state.getTypes())) {
       return Description.NO_MATCH;
@@ -166,10 +209,13 @@ public abstract class ForbiddenUseChecker extends RetryOwnerChecker
         ? (ClassSymbol) method.owner
         : classOf(ASTHelpers.getType(tree.getQualifierExpression()), state)
             .orElse((ClassSymbol) method.owner);
-    return lookup().method(owner, method.getSimpleName(), state.getTypes())
-        .map(e -> inCode(tree, "references " + display(owner) + "::" + method.getSimpleName(),
-            e, state))
-        .orElse(Description.NO_MATCH);
+    String referenced = "references " + display(owner) + "::" + method.getSimpleName();
+    Optional<CatalogEntry> entry = lookup().method(owner, method.getSimpleName(), state.getTypes());
+    if (entry.isPresent()) {
+      return inCode(tree, referenced, entry.get(), state);
+    }
+    return isOwnMember(method, state) ? Description.NO_MATCH
+        : handsOver(tree, referenced, method, state);
   }
 
   @Override

@@ -32,7 +32,7 @@ record MemberSignature(String name, Optional<List<String>> parameterTypes) {
     List<String> types = new ArrayList<>();
     if (!list.isEmpty()) {
       for (String type : list.split(",")) {
-        types.add(simpleErasure(type));
+        types.add(simpleErasure(fromDescriptor(type.strip())));
       }
     }
     return new MemberSignature(name, Optional.of(List.copyOf(types)));

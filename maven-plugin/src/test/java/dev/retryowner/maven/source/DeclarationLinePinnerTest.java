@@ -48,6 +48,14 @@ class DeclarationLinePinnerTest {
           return null;
         }
 
+        int count(Retry... retries) { // varargs-parameter
+          return retries.length;
+        }
+
+        int count(List<Retry>[] groups) { // array-parameter
+          return groups.length;
+        }
+
         public void run() {
         }
 
@@ -146,6 +154,14 @@ class DeclarationLinePinnerTest {
     assertPinned(finding("Billing", "pick(int)", Site.RETURN_TYPE, RETRY), BILLING, "return-type");
     assertPinned(finding("Billing", "com.acme.app.Billing.pick(java.lang.String)",
         Site.RETURN_TYPE, RETRY), BILLING, "other-overload");
+  }
+
+  @Test
+  void arrayParametersAreReadFromTheirBytecodeNames() {
+    assertPinned(finding("Billing", "count([Lio.github.resilience4j.retry.Retry;)",
+        Site.PARAMETER_TYPE, RETRY), BILLING, "varargs-parameter");
+    assertPinned(finding("Billing", "count([Ljava.util.List;)", Site.PARAMETER_TYPE, RETRY),
+        BILLING, "array-parameter");
   }
 
   @Test
