@@ -275,6 +275,54 @@ class CatalogParserTest {
   }
 
   @Test
+  void readsTheEvidenceAFactoryOrConstructorAsksFor() throws IOException {
+    List<CatalogEntry> entries = parse("""
+        @rule HttpClientRetries
+        @library JDK
+        retrying-factory java.net.URL#openConnection used-as=java.net.HttpURLConnection,javax.net.ssl.HttpsURLConnection receiver-literal=http://,https:// @ HTTP only
+        retrying-constructor com.acme.Client(int) used-as=com.acme.HttpClient @ as HTTP only
+        retrying-factory com.acme.Clients#create @ always
+        """);
+
+    assertThat(entries).extracting(CatalogEntry::evidence).containsExactly(
+        new UseEvidence(List.of("java.net.HttpURLConnection", "javax.net.ssl.HttpsURLConnection"),
+            List.of("http://", "https://")),
+        new UseEvidence(List.of("com.acme.HttpClient"), List.of()),
+        UseEvidence.NONE);
+    assertThat(entries.get(1).target()).isEqualTo("com.acme.Client(int)");
+    assertThat(entries).extracting(e -> e.evidence().isRequired())
+        .containsExactly(true, true, false);
+  }
+
+  @Test
+  void rejectsMalformedEvidence() {
+    String header = "@rule HttpClientRetries\n";
+    assertRejected(header + "retrying-factory java.net.URL#openConnection used_as=java.net.X @ why\n",
+        2, "'used_as=java.net.X' is not an attribute; after its target a retrying-factory entry"
+            + " takes used-as=pkg.Type,.. (the result is used as one of these types) and"
+            + " receiver-literal=prefix,.. (the receiver is built from a string literal with one of"
+            + " these prefixes)");
+    assertRejected(header + "retrying-constructor com.acme.Client http:// @ why\n", 2,
+        "'http://' is not an attribute; after its target a retrying-constructor entry takes"
+            + " used-as=pkg.Type,.. (the result is used as one of these types)");
+    assertRejected(header + "retrying-constructor com.acme.Client receiver-literal=http:// @ why\n",
+        2, "a retrying-constructor entry has no receiver: receiver-literal= applies to"
+            + " retrying-factory entries");
+    assertRejected(header + "retrying-factory com.acme.C#of used-as=a.B used-as=a.C @ why\n", 2,
+        "used-as= is given twice; write every value in one, separated by ','");
+    assertRejected(header + "retrying-factory com.acme.C#of used-as= @ why\n", 2,
+        "used-as= needs fully-qualified type names separated by ',', e.g."
+            + " used-as=java.net.HttpURLConnection,javax.net.ssl.HttpsURLConnection");
+    assertRejected(header + "retrying-factory com.acme.C#of receiver-literal=http://, @ why\n", 2,
+        "receiver-literal= needs prefixes separated by ',', e.g. receiver-literal=http://,https://");
+    assertRejected(header + "retrying-factory com.acme.C#of used-as=HttpURLConnection @ why\n", 2,
+        "'HttpURLConnection' in used-as= is not a fully-qualified type name (package.Type,"
+            + " Outer$Inner for nested types)");
+    assertRejected(header + "retrying-call com.acme.B#retry used-as=a.B @ why\n", 2,
+        "expected '<kind> <target> @ <reason>' but found 3 word(s) before ' @ '");
+  }
+
+  @Test
   void rejectsAClientBuilderWithoutANoRetryCallInItsBlock() {
     assertRejected("""
         @rule HttpClientRetries

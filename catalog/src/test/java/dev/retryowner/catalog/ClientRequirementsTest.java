@@ -36,6 +36,8 @@ class ClientRequirementsTest {
         retrying-call com.acme.http.Client$Builder#retryOn5xx @ turns status retries on
         @library Acme backoff
         no-retry com.acme.http.FixedDelay(0, *) @ zero retries
+        @library Acme connections
+        retrying-factory com.acme.http.Address#open used-as=com.acme.http.WebConnection receiver-literal=http://,https:// @ a web connection re-sends
         @library Acme JDK
         @unless-jvm-property acme.http.noRetry=true
         retrying-factory com.acme.http.Jdk#newClient @ re-sends after a connect failure
@@ -143,6 +145,38 @@ class ClientRequirementsTest {
     assertThat(shape.check(onBuilder("retryOn5xx", constant("3", "3"))))
         .hasValueSatisfying(v -> assertThat(v.message()).isEqualTo("calls"
             + " com.acme.http.Client.Builder#retryOn5xx(3), which turns the client's retries on"));
+  }
+
+  @Test
+  void anEntryThatAsksForEvidenceIsAFindingOnlyWithIt() {
+    ClientRequirements shape = shape();
+    ClientCall open = new ClientCall(List.of("com.acme.http.Address"), "open", List.of());
+
+    assertThat(shape.needsContext(open)).isTrue();
+    assertThat(shape.check(open)).as("nothing known around it").isEmpty();
+    assertThat(shape.check(open.withContext(new CallContext(
+        List.of("com.acme.http.FileConnection", "com.acme.http.Connection"),
+        List.of("jar:file:/app.jar!/", "http-less"))))).isEmpty();
+    assertThat(shape.check(open.withContext(new CallContext(
+        List.of("com.acme.http.SecureWebConnection", "com.acme.http.WebConnection"), List.of()))))
+        .hasValueSatisfying(v -> assertThat(v.message()).isEqualTo("calls"
+            + " com.acme.http.Address#open(), which returns a client with its retries on (its"
+            + " result is used as com.acme.http.SecureWebConnection)"));
+    assertThat(shape.check(open.withContext(new CallContext(List.of(),
+        List.of("/status", "HTTPS://status.acme.com")))))
+        .hasValueSatisfying(v -> assertThat(v.message()).endsWith("with its retries on (its"
+            + " receiver is built from \"HTTPS://status.acme.com\")"));
+  }
+
+  @Test
+  void onlyTheCallsOfEntriesThatAskForEvidenceNeedTheirContext() {
+    ClientRequirements shape = shape();
+
+    assertThat(shape.needsContext(new ClientCall(List.of(CLIENTS), "createDefault", List.of())))
+        .isFalse();
+    assertThat(shape.needsContext(onBuilder("retries", constant("false", "false")))).isFalse();
+    assertThat(shape.needsContext(new ClientCall(List.of("com.acme.http.Other"), "open",
+        List.of()))).isFalse();
   }
 
   @Test
