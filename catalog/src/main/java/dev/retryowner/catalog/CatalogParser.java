@@ -159,7 +159,8 @@ final class CatalogParser {
         throw error("a " + kind.keyword() + " entry takes no parameter list: '" + target + "'");
       }
       String inside = target.substring(open + 1, target.length() - 1);
-      parameters = Optional.of(inside.isEmpty() ? List.of() : List.of(inside.split(",")));
+      parameters = Optional.of(inside.isEmpty() ? List.of()
+          : List.copyOf(ArgumentPattern.splitArguments(inside)));
       target = target.substring(0, open);
     } else if (kind == EntryKind.NO_RETRY) {
       throw error("a no-retry entry names the arguments that switch retries off, e.g."

@@ -199,8 +199,6 @@ public final class ClientRequirements {
 
   private static Optional<EntryViolation> noRetryArguments(List<CatalogEntry> noRetry,
       ClientCall call) {
-    List<Boolean> constants = call.arguments().stream()
-        .map(a -> !a.constantForms().isEmpty()).toList();
     for (CatalogEntry entry : noRetry) {
       List<ArgumentPattern> patterns = patterns(entry);
       boolean accepted = true;
@@ -216,7 +214,7 @@ public final class ClientRequirements {
     List<ArgumentPattern> patterns = patterns(first);
     boolean unverifiable = false;
     for (int i = 0; i < patterns.size(); i++) {
-      unverifiable |= patterns.get(i).isConstant() && !constants.get(i);
+      unverifiable |= !patterns.get(i).sees(call.arguments().get(i));
     }
     String wanted = noRetry.stream().map(ClientRequirements::callText).distinct()
         .collect(Collectors.joining(" or "));
@@ -255,7 +253,7 @@ public final class ClientRequirements {
   private static String callText(CatalogEntry noRetry) {
     List<String> arguments = new ArrayList<>();
     for (ArgumentPattern pattern : patterns(noRetry)) {
-      arguments.add(pattern.kind() == ArgumentPattern.Kind.ANY ? "…" : pattern.toString());
+      arguments.add(pattern.toString());
     }
     String name = noRetry.memberName().isEmpty()
         ? "new " + noRetry.typeName().replace('$', '.') : noRetry.memberName();

@@ -239,6 +239,19 @@ class CatalogParserTest {
   }
 
   @Test
+  void readsAConstructionPatternWithItsOwnArgumentsAsOneArgument() throws IOException {
+    List<CatalogEntry> entries = parse("""
+        @rule HttpClientRetries
+        no-retry com.acme.Builder#strategy(com.acme.Strategy(0, *), true) @ zero retries
+        """);
+
+    assertThat(entries).singleElement().satisfies(e -> {
+      assertThat(e.parameters()).contains(List.of("com.acme.Strategy(0,*)", "true"));
+      assertThat(e.target()).isEqualTo("com.acme.Builder#strategy(com.acme.Strategy(0,*), true)");
+    });
+  }
+
+  @Test
   void aWaiverEndsAtTheNextLibrary() throws IOException {
     List<CatalogEntry> entries = parse("""
         @rule HttpClientRetries
@@ -261,7 +274,12 @@ class CatalogParserTest {
         + " 'okhttp3.OkHttpClient$Builder#retryOnConnectionFailure'");
     assertRejected("@rule HttpClientRetries\nno-retry com.acme.B#retries(maybe) @ why\n", 2,
         "'maybe' is not an argument pattern; write '*', true, false, an integer,"
-        + " pkg.Type#CONSTANT or pkg.Type#method(), separated by ','");
+        + " pkg.Type#CONSTANT, pkg.Type#method() or a construction pkg.Type(patterns), separated"
+        + " by ','");
+    assertRejected("@rule HttpClientRetries\nno-retry com.acme.B#retries(com.acme.S(0, x)) @ why\n",
+        2, "'com.acme.S(0,x)' is not an argument pattern; write '*', true, false, an integer,"
+        + " pkg.Type#CONSTANT, pkg.Type#method() or a construction pkg.Type(patterns), separated"
+        + " by ','");
     assertRejected("@rule HttpClientRetries\nretrying-factory com.acme.Clients#of(1) @ why\n", 2,
         "'1' is not a parameter type; write erased binary names such as java.lang.String, int or"
         + " byte[], separated by ','");
