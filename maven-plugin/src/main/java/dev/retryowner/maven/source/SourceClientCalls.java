@@ -211,7 +211,23 @@ final class SourceClientCalls {
   private CallArgument argument(Expression argument) {
     String sourceText = argument.getTokenRange().map(Object::toString)
         .orElseGet(argument::toString);
-    return new CallArgument(constantForms(argument), argumentTypes(argument), sourceText);
+    return new CallArgument(constantForms(argument), argumentTypes(argument), sourceText,
+        argumentConstructions(argument));
+  }
+
+  /**
+   * The construction an argument is, once for each type its written name may stand for, with
+   * its own arguments; none for any other argument, nor for an anonymous subclass, whose body
+   * may undo what the arguments say.
+   */
+  private List<ClientCall> argumentConstructions(Expression argument) {
+    if (!(unwrap(argument) instanceof ObjectCreationExpr creation)
+        || creation.getAnonymousClassBody().isPresent()) {
+      return List.of();
+    }
+    List<CallArgument> arguments = creation.getArguments().stream().map(this::argument).toList();
+    return names.candidates(creation.getType().getNameWithScope(), creation).stream()
+        .map(type -> new ClientCall(List.of(type), "", arguments)).toList();
   }
 
   /**
