@@ -18,6 +18,8 @@ import java.util.Optional;
  * @param library the library label from the last {@code @library} line, or empty
  * @param unlessJvmProperty the {@code key=value} JVM system property that makes the entry moot
  *     when the gate configuration declares it (from {@code @unless-jvm-property}), or empty
+ * @param evidence what a call must show to be a finding ({@code used-as=}, {@code
+ *     receiver-literal=} after the target), or {@link UseEvidence#NONE}
  * @param origin where the entry was read, as {@code file:line}
  */
 public record CatalogEntry(
@@ -29,6 +31,7 @@ public record CatalogEntry(
     String reason,
     String library,
     String unlessJvmProperty,
+    UseEvidence evidence,
     String origin) {
 
   public CatalogEntry {
@@ -40,13 +43,23 @@ public record CatalogEntry(
     Objects.requireNonNull(reason, "reason");
     Objects.requireNonNull(library, "library");
     Objects.requireNonNull(unlessJvmProperty, "unlessJvmProperty");
+    Objects.requireNonNull(evidence, "evidence");
     Objects.requireNonNull(origin, "origin");
+  }
+
+  /** An entry that needs no evidence. */
+  public CatalogEntry(String rule, EntryKind kind, String typeName, String memberName,
+      Optional<List<String>> parameters, String reason, String library, String unlessJvmProperty,
+      String origin) {
+    this(rule, kind, typeName, memberName, parameters, reason, library, unlessJvmProperty,
+        UseEvidence.NONE, origin);
   }
 
   /** An entry naming a type or all overloads of a member, not moot under any JVM property. */
   public CatalogEntry(String rule, EntryKind kind, String typeName, String memberName,
       String reason, String library, String origin) {
-    this(rule, kind, typeName, memberName, Optional.empty(), reason, library, "", origin);
+    this(rule, kind, typeName, memberName, Optional.empty(), reason, library, "",
+        UseEvidence.NONE, origin);
   }
 
   /**

@@ -29,11 +29,17 @@ import java.util.regex.Pattern;
  * retrying-constructor okhttp3.OkHttpClient() @ the default client retries
  * &#64;unless-jvm-property jdk.httpclient.disableRetryConnect=true
  * retrying-factory java.net.http.HttpClient#newHttpClient @ re-sends after a connect failure
+ * &#64;library JDK HttpURLConnection
+ * retrying-factory java.net.URL#openConnection used-as=java.net.HttpURLConnection @ HTTP only
  * resend-call okhttp3.Interceptor$Chain#proceed @ sends the request down the chain
  * </pre>
  *
  * <p>{@code @unless-jvm-property} applies to the entries after it up to the next {@code @library}
  * or {@code @rule}.
+ *
+ * <p>A {@code retrying-factory} or {@code retrying-constructor} entry may ask for evidence after
+ * its target ({@link UseEvidence}): {@code used-as=pkg.Type,..} and, for a factory, {@code
+ * receiver-literal=prefix,..}; values hold no spaces.
  *
  * <p>Every entry needs a reason after {@code " @ "}. Names are binary names ({@code Outer$Inner}).
  */
@@ -48,6 +54,8 @@ final class CatalogParser {
   private static final Pattern PARAMETER_TYPE = Pattern.compile(
       "[\\p{javaJavaIdentifierStart}][\\p{javaJavaIdentifierPart}.$]*(\\[])*");
   static final Pattern JVM_PROPERTY = Pattern.compile("[^\\s=]+=\\S*");
+  private static final String USED_AS = "used-as";
+  private static final String RECEIVER_LITERAL = "receiver-literal";
 
   private final String file;
   private final List<CatalogEntry> entries = new ArrayList<>();
@@ -126,13 +134,16 @@ final class CatalogParser {
     }
     String[] words = withoutSpacesInParentheses(line.substring(0, separator).strip())
         .split("\\s+");
-    if (words.length != 2) {
-      throw error("expected '<kind> <target> @ <reason>' but found " + words.length + " word(s)"
-          + " before ' @ '");
+    if (words.length < 2) {
+      throw wordCount(words.length);
     }
     EntryKind kind = EntryKind.ofKeyword(words[0])
         .orElseThrow(() -> error("unknown kind '" + words[0] + "'; expected one of "
             + EntryKind.keywords()));
+    if (words.length > 2 && !kind.allowsEvidence()) {
+      throw wordCount(words.length);
+    }
+    UseEvidence evidence = evidence(kind, List.of(words).subList(2, words.length));
     if (rule == null) {
       throw error("entry before any '@rule <RuleName>' line: say which rule it feeds");
     }
@@ -148,7 +159,8 @@ final class CatalogParser {
         throw error("a " + kind.keyword() + " entry takes no parameter list: '" + target + "'");
       }
       String inside = target.substring(open + 1, target.length() - 1);
-      parameters = Optional.of(inside.isEmpty() ? List.of() : List.of(inside.split(",")));
+      parameters = Optional.of(inside.isEmpty() ? List.of()
+          : List.copyOf(ArgumentPattern.splitArguments(inside)));
       target = target.substring(0, open);
     } else if (kind == EntryKind.NO_RETRY) {
       throw error("a no-retry entry names the arguments that switch retries off, e.g."
@@ -178,7 +190,7 @@ final class CatalogParser {
     }
     parameters.ifPresent(list -> checkParameters(kind, list));
     CatalogEntry entry = new CatalogEntry(rule, kind, typeName, memberName, parameters, reason,
-        library, unlessJvmProperty, file + ":" + lineNumber);
+        library, unlessJvmProperty, evidence, file + ":" + lineNumber);
     String key = rule + " " + kind.keyword() + " " + entry.target();
     Integer earlier = lineOfTarget.putIfAbsent(key, lineNumber);
     if (earlier != null) {
@@ -186,6 +198,55 @@ final class CatalogParser {
           + earlier + ")");
     }
     entries.add(entry);
+  }
+
+  private CatalogFormatException wordCount(int count) {
+    return error("expected '<kind> <target> @ <reason>' but found " + count + " word(s) before"
+        + " ' @ '");
+  }
+
+  /**
+   * The evidence attributes after a target: {@code used-as=pkg.Type,..} and, for a factory,
+   * {@code receiver-literal=prefix,..}, each at most once.
+   */
+  private UseEvidence evidence(EntryKind kind, List<String> attributes) {
+    Map<String, List<String>> values = new HashMap<>();
+    for (String attribute : attributes) {
+      int equals = attribute.indexOf('=');
+      String key = equals < 0 ? attribute : attribute.substring(0, equals);
+      if (equals < 0 || !(key.equals(USED_AS) || key.equals(RECEIVER_LITERAL))) {
+        throw error("'" + attribute + "' is not an attribute; after its target a " + kind.keyword()
+            + " entry takes " + USED_AS + "=pkg.Type,.. (the result is used as one of these"
+            + " types)" + (kind == EntryKind.RETRYING_FACTORY ? " and " + RECEIVER_LITERAL
+            + "=prefix,.. (the receiver is built from a string literal with one of these"
+            + " prefixes)" : ""));
+      }
+      if (key.equals(RECEIVER_LITERAL) && kind != EntryKind.RETRYING_FACTORY) {
+        throw error("a " + kind.keyword() + " entry has no receiver: " + RECEIVER_LITERAL
+            + "= applies to retrying-factory entries");
+      }
+      if (values.containsKey(key)) {
+        throw error(key + "= is given twice; write every value in one, separated by ','");
+      }
+      List<String> items = List.of(attribute.substring(equals + 1).split(",", -1));
+      if (items.stream().anyMatch(String::isEmpty)) {
+        throw error(key.equals(USED_AS)
+            ? USED_AS + "= needs fully-qualified type names separated by ',', e.g. " + USED_AS
+                + "=java.net.HttpURLConnection,javax.net.ssl.HttpsURLConnection"
+            : RECEIVER_LITERAL + "= needs prefixes separated by ',', e.g. " + RECEIVER_LITERAL
+                + "=http://,https://");
+      }
+      if (key.equals(USED_AS)) {
+        items.stream().filter(type -> !BINARY_NAME.matcher(type).matches()).findFirst()
+            .ifPresent(type -> {
+              throw error("'" + type + "' in " + USED_AS + "= is not a fully-qualified type name"
+                  + " (package.Type, Outer$Inner for nested types)");
+            });
+      }
+      values.put(key, items);
+    }
+    return new UseEvidence(values.getOrDefault(USED_AS, List.of()),
+        values.getOrDefault(RECEIVER_LITERAL, List.of()));
   }
 
   /** Lets a parameter list read {@code (0, *)} as well as {@code (0,*)}. */

@@ -12,8 +12,11 @@ import java.util.stream.Collectors;
  *     engine may list several candidates for a name it cannot resolve exactly.
  * @param method the method name, or empty for a construction
  * @param arguments the arguments in order
+ * @param context what surrounds the call, read only when an entry needs evidence ({@link
+ *     ClientRequirements#needsContext})
  */
-public record ClientCall(List<String> ownerTypes, String method, List<CallArgument> arguments) {
+public record ClientCall(List<String> ownerTypes, String method, List<CallArgument> arguments,
+    CallContext context) {
   public ClientCall {
     ownerTypes = List.copyOf(ownerTypes);
     if (ownerTypes.isEmpty()) {
@@ -21,6 +24,17 @@ public record ClientCall(List<String> ownerTypes, String method, List<CallArgume
     }
     Objects.requireNonNull(method, "method");
     arguments = List.copyOf(arguments);
+    Objects.requireNonNull(context, "context");
+  }
+
+  /** A call whose surroundings are not read. */
+  public ClientCall(List<String> ownerTypes, String method, List<CallArgument> arguments) {
+    this(ownerTypes, method, arguments, CallContext.NONE);
+  }
+
+  /** The same call with what surrounds it. */
+  public ClientCall withContext(CallContext surroundings) {
+    return new ClientCall(ownerTypes, method, arguments, surroundings);
   }
 
   /**

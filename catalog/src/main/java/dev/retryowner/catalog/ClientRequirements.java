@@ -16,7 +16,8 @@ import java.util.stream.Collectors;
  * <ul>
  *   <li>{@link #check}: a {@code no-retry} call without its NoRetry arguments (a different
  *       constant turns retries back on; a non-constant cannot be verified), a {@code
- *       retrying-factory} or {@code retrying-constructor}, or a {@code retrying-call};
+ *       retrying-factory} or {@code retrying-constructor} (with the evidence its entry asks for,
+ *       if any: {@link UseEvidence}), or a {@code retrying-call};
  *   <li>{@link #origin} and {@link #builtWithout}: a client flow that starts at a {@code
  *       client-builder} and never calls one of its block's {@code no-retry} methods.
  * </ul>
@@ -108,17 +109,35 @@ public final class ClientRequirements {
     if (!noRetry.isEmpty()) {
       return noRetryArguments(noRetry, call);
     }
+    for (CatalogEntry e : retryingEntriesNaming(call)) {
+      Optional<String> evidence = e.evidence().shownBy(call.context());
+      if (evidence.isPresent()) {
+        return Optional.of(new EntryViolation(e, call.describe(e.typeName()) + switch (e.kind()) {
+          case RETRYING_CALL -> ", which turns the client's retries on";
+          case RETRYING_CONSTRUCTOR -> ", which builds a client with its retries on";
+          default -> ", which returns a client with its retries on";
+        } + (evidence.get().isEmpty() ? "" : " (" + evidence.get() + ")")));
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * True if {@link #check} reads the call's {@link ClientCall#context context}: an entry that
+   * names it is a finding only with evidence ({@code used-as=}, {@code receiver-literal=}).
+   * Engines describe what surrounds a call only then.
+   */
+  public boolean needsContext(ClientCall call) {
+    return retryingEntriesNaming(call).stream().anyMatch(e -> e.evidence().isRequired());
+  }
+
+  private List<CatalogEntry> retryingEntriesNaming(ClientCall call) {
     return entries.stream()
         .filter(e -> (e.kind() == EntryKind.RETRYING_FACTORY
             || e.kind() == EntryKind.RETRYING_CONSTRUCTOR
             || e.kind() == EntryKind.RETRYING_CALL)
             && names(e, call) && overloadMatches(e, call))
-        .findFirst()
-        .map(e -> new EntryViolation(e, call.describe(e.typeName()) + switch (e.kind()) {
-          case RETRYING_CALL -> ", which turns the client's retries on";
-          case RETRYING_CONSTRUCTOR -> ", which builds a client with its retries on";
-          default -> ", which returns a client with its retries on";
-        }));
+        .toList();
   }
 
   /**
@@ -180,8 +199,6 @@ public final class ClientRequirements {
 
   private static Optional<EntryViolation> noRetryArguments(List<CatalogEntry> noRetry,
       ClientCall call) {
-    List<Boolean> constants = call.arguments().stream()
-        .map(a -> !a.constantForms().isEmpty()).toList();
     for (CatalogEntry entry : noRetry) {
       List<ArgumentPattern> patterns = patterns(entry);
       boolean accepted = true;
@@ -197,7 +214,7 @@ public final class ClientRequirements {
     List<ArgumentPattern> patterns = patterns(first);
     boolean unverifiable = false;
     for (int i = 0; i < patterns.size(); i++) {
-      unverifiable |= patterns.get(i).isConstant() && !constants.get(i);
+      unverifiable |= !patterns.get(i).sees(call.arguments().get(i));
     }
     String wanted = noRetry.stream().map(ClientRequirements::callText).distinct()
         .collect(Collectors.joining(" or "));
@@ -236,7 +253,7 @@ public final class ClientRequirements {
   private static String callText(CatalogEntry noRetry) {
     List<String> arguments = new ArrayList<>();
     for (ArgumentPattern pattern : patterns(noRetry)) {
-      arguments.add(pattern.kind() == ArgumentPattern.Kind.ANY ? "…" : pattern.toString());
+      arguments.add(pattern.toString());
     }
     String name = noRetry.memberName().isEmpty()
         ? "new " + noRetry.typeName().replace('$', '.') : noRetry.memberName();

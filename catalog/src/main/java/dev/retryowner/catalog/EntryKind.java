@@ -54,8 +54,11 @@ public enum EntryKind {
    */
   NO_RETRY("no-retry"),
   /**
-   * A static method (all overloads, or the one with the parameter types written after the name)
-   * that returns a client with its retries on.
+   * A method (all overloads, or the one with the parameter types written after the name) that
+   * returns a client with its retries on: usually static, but an instance method such as
+   * {@code URL#openConnection} hands out a client too. {@code used-as=} and {@code
+   * receiver-literal=} after the target make it a finding only with that evidence
+   * ({@link UseEvidence}).
    */
   RETRYING_FACTORY("retrying-factory"),
   /** A method that turns a client's retries on, whatever its arguments. */
@@ -93,6 +96,14 @@ public enum EntryKind {
   /** True for the kinds that name either a constructor ({@code pkg.Type}) or a method. */
   boolean allowsMember() {
     return namesMethod() || this == CLIENT_BUILDER || this == NO_RETRY;
+  }
+
+  /**
+   * True for the kinds that may ask for evidence after their target ({@link UseEvidence}):
+   * {@code used-as=} on both, {@code receiver-literal=} on a factory, which has a receiver.
+   */
+  boolean allowsEvidence() {
+    return this == RETRYING_CONSTRUCTOR || this == RETRYING_FACTORY;
   }
 
   /** True for the kinds that may narrow their target to one overload by parameter types. */

@@ -239,6 +239,19 @@ class CatalogParserTest {
   }
 
   @Test
+  void readsAConstructionPatternWithItsOwnArgumentsAsOneArgument() throws IOException {
+    List<CatalogEntry> entries = parse("""
+        @rule HttpClientRetries
+        no-retry com.acme.Builder#strategy(com.acme.Strategy(0, *), true) @ zero retries
+        """);
+
+    assertThat(entries).singleElement().satisfies(e -> {
+      assertThat(e.parameters()).contains(List.of("com.acme.Strategy(0,*)", "true"));
+      assertThat(e.target()).isEqualTo("com.acme.Builder#strategy(com.acme.Strategy(0,*), true)");
+    });
+  }
+
+  @Test
   void aWaiverEndsAtTheNextLibrary() throws IOException {
     List<CatalogEntry> entries = parse("""
         @rule HttpClientRetries
@@ -261,7 +274,12 @@ class CatalogParserTest {
         + " 'okhttp3.OkHttpClient$Builder#retryOnConnectionFailure'");
     assertRejected("@rule HttpClientRetries\nno-retry com.acme.B#retries(maybe) @ why\n", 2,
         "'maybe' is not an argument pattern; write '*', true, false, an integer,"
-        + " pkg.Type#CONSTANT or pkg.Type#method(), separated by ','");
+        + " pkg.Type#CONSTANT, pkg.Type#method() or a construction pkg.Type(patterns), separated"
+        + " by ','");
+    assertRejected("@rule HttpClientRetries\nno-retry com.acme.B#retries(com.acme.S(0, x)) @ why\n",
+        2, "'com.acme.S(0,x)' is not an argument pattern; write '*', true, false, an integer,"
+        + " pkg.Type#CONSTANT, pkg.Type#method() or a construction pkg.Type(patterns), separated"
+        + " by ','");
     assertRejected("@rule HttpClientRetries\nretrying-factory com.acme.Clients#of(1) @ why\n", 2,
         "'1' is not a parameter type; write erased binary names such as java.lang.String, int or"
         + " byte[], separated by ','");
@@ -272,6 +290,54 @@ class CatalogParserTest {
     assertRejected("@rule HttpClientRetries\n@unless-jvm-property retryPost\n", 2,
         "@unless-jvm-property needs 'key=value', e.g. '@unless-jvm-property"
         + " jdk.httpclient.disableRetryConnect=true'");
+  }
+
+  @Test
+  void readsTheEvidenceAFactoryOrConstructorAsksFor() throws IOException {
+    List<CatalogEntry> entries = parse("""
+        @rule HttpClientRetries
+        @library JDK
+        retrying-factory java.net.URL#openConnection used-as=java.net.HttpURLConnection,javax.net.ssl.HttpsURLConnection receiver-literal=http://,https:// @ HTTP only
+        retrying-constructor com.acme.Client(int) used-as=com.acme.HttpClient @ as HTTP only
+        retrying-factory com.acme.Clients#create @ always
+        """);
+
+    assertThat(entries).extracting(CatalogEntry::evidence).containsExactly(
+        new UseEvidence(List.of("java.net.HttpURLConnection", "javax.net.ssl.HttpsURLConnection"),
+            List.of("http://", "https://")),
+        new UseEvidence(List.of("com.acme.HttpClient"), List.of()),
+        UseEvidence.NONE);
+    assertThat(entries.get(1).target()).isEqualTo("com.acme.Client(int)");
+    assertThat(entries).extracting(e -> e.evidence().isRequired())
+        .containsExactly(true, true, false);
+  }
+
+  @Test
+  void rejectsMalformedEvidence() {
+    String header = "@rule HttpClientRetries\n";
+    assertRejected(header + "retrying-factory java.net.URL#openConnection used_as=java.net.X @ why\n",
+        2, "'used_as=java.net.X' is not an attribute; after its target a retrying-factory entry"
+            + " takes used-as=pkg.Type,.. (the result is used as one of these types) and"
+            + " receiver-literal=prefix,.. (the receiver is built from a string literal with one of"
+            + " these prefixes)");
+    assertRejected(header + "retrying-constructor com.acme.Client http:// @ why\n", 2,
+        "'http://' is not an attribute; after its target a retrying-constructor entry takes"
+            + " used-as=pkg.Type,.. (the result is used as one of these types)");
+    assertRejected(header + "retrying-constructor com.acme.Client receiver-literal=http:// @ why\n",
+        2, "a retrying-constructor entry has no receiver: receiver-literal= applies to"
+            + " retrying-factory entries");
+    assertRejected(header + "retrying-factory com.acme.C#of used-as=a.B used-as=a.C @ why\n", 2,
+        "used-as= is given twice; write every value in one, separated by ','");
+    assertRejected(header + "retrying-factory com.acme.C#of used-as= @ why\n", 2,
+        "used-as= needs fully-qualified type names separated by ',', e.g."
+            + " used-as=java.net.HttpURLConnection,javax.net.ssl.HttpsURLConnection");
+    assertRejected(header + "retrying-factory com.acme.C#of receiver-literal=http://, @ why\n", 2,
+        "receiver-literal= needs prefixes separated by ',', e.g. receiver-literal=http://,https://");
+    assertRejected(header + "retrying-factory com.acme.C#of used-as=HttpURLConnection @ why\n", 2,
+        "'HttpURLConnection' in used-as= is not a fully-qualified type name (package.Type,"
+            + " Outer$Inner for nested types)");
+    assertRejected(header + "retrying-call com.acme.B#retry used-as=a.B @ why\n", 2,
+        "expected '<kind> <target> @ <reason>' but found 3 word(s) before ' @ '");
   }
 
   @Test

@@ -34,8 +34,11 @@ class ClientRequirementsTest {
         retrying-factory com.acme.http.Clients#create(java.lang.String) @ retries 3 times
         retrying-constructor com.acme.http.Client() @ retries 3 times
         retrying-call com.acme.http.Client$Builder#retryOn5xx @ turns status retries on
+        no-retry com.acme.http.Client$Builder#strategy(com.acme.http.Strategy(0, *)) @ zero retries
         @library Acme backoff
         no-retry com.acme.http.FixedDelay(0, *) @ zero retries
+        @library Acme connections
+        retrying-factory com.acme.http.Address#open used-as=com.acme.http.WebConnection receiver-literal=http://,https:// @ a web connection re-sends
         @library Acme JDK
         @unless-jvm-property acme.http.noRetry=true
         retrying-factory com.acme.http.Jdk#newClient @ re-sends after a connect failure
@@ -130,6 +133,39 @@ class ClientRequirementsTest {
   }
 
   @Test
+  void aConstructionArgumentIsCheckedAgainstItsPattern() {
+    ClientRequirements shape = shape();
+    CallArgument zero = constructed(constant("0", "0"), variable("Duration.ZERO"));
+    CallArgument three = constructed(constant("3", "3"), variable("delay"));
+    CallArgument unknownCount = constructed(variable("count", "int"), variable("delay"));
+
+    assertThat(shape.check(onBuilder("strategy", zero))).isEmpty();
+    assertThat(shape.check(onBuilder("strategy", three))).hasValueSatisfying(v -> assertThat(
+        v.message()).isEqualTo("calls com.acme.http.Client.Builder#strategy(new Strategy(3,"
+            + " delay)), which leaves its retries on; NoRetry is strategy(new"
+            + " com.acme.http.Strategy(0, …))"));
+    assertThat(shape.check(onBuilder("strategy", unknownCount))).hasValueSatisfying(
+        v -> assertThat(v.message()).contains("not a constant, so its retries cannot be"
+            + " verified off"));
+    assertThat(shape.check(onBuilder("strategy", constant(
+        ArgumentPattern.staticField("com.acme.http.Strategy", "INSTANCE"), "Strategy.INSTANCE"))))
+        .hasValueSatisfying(v -> assertThat(v.message()).contains("which leaves its retries on"));
+    assertThat(shape.check(onBuilder("strategy", variable("strategy"))))
+        .hasValueSatisfying(v -> assertThat(v.message()).contains("cannot be verified off"));
+    CatalogEntry origin = shape.origin(new ClientCall(List.of(BUILDER), "", List.of()))
+        .orElseThrow();
+    assertThat(shape.builtWithout(origin, new ClientCall(List.of(BUILDER), "", List.of()),
+        List.of("strategy"))).as("a zero-retry strategy switches the flow off").isEmpty();
+  }
+
+  private static CallArgument constructed(CallArgument... arguments) {
+    List<CallArgument> list = List.of(arguments);
+    return new CallArgument(Set.of(), Set.of("com.acme.http.Strategy"), "new Strategy("
+        + String.join(", ", list.stream().map(CallArgument::sourceText).toList()) + ")",
+        List.of(new ClientCall(List.of("com.acme.http.Strategy"), "", list)));
+  }
+
+  @Test
   void retryingFactoriesConstructorsAndCallsAreFindingsWhateverTheArguments() {
     ClientRequirements shape = shape();
 
@@ -143,6 +179,38 @@ class ClientRequirementsTest {
     assertThat(shape.check(onBuilder("retryOn5xx", constant("3", "3"))))
         .hasValueSatisfying(v -> assertThat(v.message()).isEqualTo("calls"
             + " com.acme.http.Client.Builder#retryOn5xx(3), which turns the client's retries on"));
+  }
+
+  @Test
+  void anEntryThatAsksForEvidenceIsAFindingOnlyWithIt() {
+    ClientRequirements shape = shape();
+    ClientCall open = new ClientCall(List.of("com.acme.http.Address"), "open", List.of());
+
+    assertThat(shape.needsContext(open)).isTrue();
+    assertThat(shape.check(open)).as("nothing known around it").isEmpty();
+    assertThat(shape.check(open.withContext(new CallContext(
+        List.of("com.acme.http.FileConnection", "com.acme.http.Connection"),
+        List.of("jar:file:/app.jar!/", "http-less"))))).isEmpty();
+    assertThat(shape.check(open.withContext(new CallContext(
+        List.of("com.acme.http.SecureWebConnection", "com.acme.http.WebConnection"), List.of()))))
+        .hasValueSatisfying(v -> assertThat(v.message()).isEqualTo("calls"
+            + " com.acme.http.Address#open(), which returns a client with its retries on (its"
+            + " result is used as com.acme.http.SecureWebConnection)"));
+    assertThat(shape.check(open.withContext(new CallContext(List.of(),
+        List.of("/status", "HTTPS://status.acme.com")))))
+        .hasValueSatisfying(v -> assertThat(v.message()).endsWith("with its retries on (its"
+            + " receiver is built from \"HTTPS://status.acme.com\")"));
+  }
+
+  @Test
+  void onlyTheCallsOfEntriesThatAskForEvidenceNeedTheirContext() {
+    ClientRequirements shape = shape();
+
+    assertThat(shape.needsContext(new ClientCall(List.of(CLIENTS), "createDefault", List.of())))
+        .isFalse();
+    assertThat(shape.needsContext(onBuilder("retries", constant("false", "false")))).isFalse();
+    assertThat(shape.needsContext(new ClientCall(List.of("com.acme.http.Other"), "open",
+        List.of()))).isFalse();
   }
 
   @Test
@@ -173,8 +241,8 @@ class ClientRequirementsTest {
           assertThat(v.entry()).isEqualTo(origin);
           assertThat(v.message()).isEqualTo("constructs com.acme.http.Client.Builder() and"
               + " never calls retries(false) or policy(com.acme.http.Policies#NONE) or"
-              + " policy(com.acme.http.Policies#none()) on it in this method, so its retries stay"
-              + " on");
+              + " policy(com.acme.http.Policies#none()) or strategy(new com.acme.http.Strategy(0,"
+              + " …)) on it in this method, so its retries stay on");
         });
   }
 

@@ -44,7 +44,9 @@ import javax.inject.Inject;
  * <ul>
  *   <li>a {@code no-retry} call with another argument, or one that is not a constant; the fix
  *       writes the NoRetry argument;
- *   <li>a {@code retrying-factory}, {@code retrying-constructor} or {@code retrying-call};
+ *   <li>a {@code retrying-factory}, {@code retrying-constructor} or {@code retrying-call}; an
+ *       entry that asks for evidence ({@code used-as=}, {@code receiver-literal=}) only where
+ *       {@link JavacCallContexts} shows it;
  *   <li>a client flow ({@link ClientFlow}) from a {@code client-builder} that never calls one of
  *       its library's NoRetry methods, reported at the origin; the fix inserts the first NoRetry
  *       call of the library whose arguments can be written out.
@@ -136,8 +138,10 @@ public final class HttpClientRetries extends RetryOwnerChecker
         t -> requirements.constructedTypes().contains(t.flatName().toString()));
   }
 
-  private Description match(ExpressionTree tree, ClientCall call,
+  private Description match(ExpressionTree tree, ClientCall described,
       List<? extends ExpressionTree> arguments, VisitorState state) {
+    ClientCall call = requirements.needsContext(described)
+        ? described.withContext(JavacCallContexts.of(state)) : described;
     requirements.check(call).ifPresent(violation ->
         state.reportMatch(describe(tree, violation, argumentFix(violation, call, arguments,
             state), state)));

@@ -26,8 +26,8 @@ import javax.lang.model.element.ElementKind;
 
 /**
  * Describes javac's calls and constructions as {@link ClientCall}s, in the binary names the
- * catalog uses: the receiver's type with its supertypes, and each argument's constant forms and
- * declared parameter type.
+ * catalog uses: the receiver's type with its supertypes, and each argument's constant forms,
+ * declared parameter type and, for a {@code new T(..)} argument, that construction.
  */
 final class JavacClientCalls {
   private JavacClientCalls() {}
@@ -98,9 +98,24 @@ final class JavacClientCalls {
       ExpressionTree argument = arguments.get(i);
       // On one line, so that a finding that quotes a lambda or a wrapped expression stays one.
       described.add(new CallArgument(constantForms(argument, state), types,
-          state.getSourceForNode(argument).replaceAll("\\s+", " ")));
+          state.getSourceForNode(argument).replaceAll("\\s+", " "),
+          constructions(argument, state)));
     }
     return described;
+  }
+
+  /**
+   * The construction an argument is, with its own arguments; none for any other argument, nor
+   * for an anonymous subclass, whose body may undo what the arguments say.
+   */
+  private static List<ClientCall> constructions(ExpressionTree argument, VisitorState state) {
+    if (ASTHelpers.stripParentheses(argument) instanceof NewClassTree created
+        && created.getClassBody() == null && constructedType(created) != null) {
+      MethodSymbol constructor = ASTHelpers.getSymbol(created);
+      return constructor == null ? List.of()
+          : List.of(construction(created, constructor, state));
+    }
+    return List.of();
   }
 
   /**

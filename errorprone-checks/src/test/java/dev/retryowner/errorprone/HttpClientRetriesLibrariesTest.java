@@ -4,9 +4,10 @@ import com.google.errorprone.CompilationTestHelper;
 import org.junit.jupiter.api.Test;
 
 /**
- * HttpClientRetries with the bundled catalog on the real libraries, in the cases only Error Prone
- * sees: receivers that are results of calls other than an origin, and implicitly typed lambda
- * parameters (the plugin's source engine resolves neither, so these are not fixtures).
+ * HttpClientRetries with the bundled catalog on the real libraries, in the cases Error Prone sees
+ * from the source alone: receivers that are results of calls other than an origin, and implicitly
+ * typed lambda parameters (the plugin's source engine resolves them only through the compiled
+ * classes, see the fixtures under {@code fixtures/httpclientretries/jdk}).
  */
 class HttpClientRetriesLibrariesTest {
   private final CompilationTestHelper helper =
@@ -115,12 +116,12 @@ class HttpClientRetriesLibrariesTest {
         import feign.Feign;
         import feign.Retryer;
         import java.io.IOException;
+        import java.net.HttpURLConnection;
         import java.net.URI;
-        import java.net.URLConnection;
         class Legacy {
-          URLConnection open(String address) throws IOException {
-            // BUG: Diagnostic contains: calls java.net.URL#openConnection(), which returns a client with its retries on
-            return URI.create(address).toURL().openConnection();
+          HttpURLConnection open(String address) throws IOException {
+            // BUG: Diagnostic contains: calls java.net.URL#openConnection(), which returns a client with its retries on (its result is used as java.net.HttpURLConnection)
+            return (HttpURLConnection) URI.create(address).toURL().openConnection();
           }
           Feign.Builder feignBuilder() {
             return Feign.builder().retryer(Retryer.NEVER_RETRY);

@@ -410,6 +410,80 @@ class HttpClientRetriesTest {
   }
 
   @Test
+  void anEntryThatAsksForEvidenceIsAFindingWhereTheResultIsUsedAsOneOfItsTypes() {
+    helper.addSourceLines("com/acme/app/Links.java", """
+        package com.acme.app;
+        import com.acme.http.Address;
+        import com.acme.http.Address.Connection;
+        import com.acme.http.Address.SecureWebConnection;
+        import com.acme.http.Address.WebConnection;
+        import java.util.function.Function;
+        class Links {
+          WebConnection stored;
+          WebConnection declared(Address address) {
+            // BUG: Diagnostic contains: calls com.acme.http.Address#open(), which returns a client with its retries on (its result is used as com.acme.http.Address.WebConnection)
+            WebConnection connection = address.open();
+            return connection;
+          }
+          void assigned(Address address) {
+            // BUG: Diagnostic contains: (its result is used as com.acme.http.Address.WebConnection)
+            stored = address.open();
+          }
+          Object castToASubtype(Address address, boolean fresh) {
+            // BUG: Diagnostic contains: (its result is used as com.acme.http.Address.SecureWebConnection)
+            return (SecureWebConnection) (fresh ? address.open() : null);
+          }
+          Function<Address, Object> inALambda() {
+            // BUG: Diagnostic contains: (its result is used as com.acme.http.Address.WebConnection)
+            return a -> (WebConnection) a.open();
+          }
+          Connection anyConnection(Address address) {
+            return address.open();
+          }
+          Object asAFileConnection(Address address) {
+            return (Address.FileConnection) address.open();
+          }
+          Function<Address, Connection> referenced() {
+            return Address::open;
+          }
+        }
+        """).doTest();
+  }
+
+  @Test
+  void anEntryThatAsksForEvidenceIsAFindingWhereTheReceiverIsBuiltFromAMatchingLiteral() {
+    helper.addSourceLines("com/acme/app/Links.java", """
+        package com.acme.app;
+        import com.acme.http.Address;
+        import com.acme.http.Address.Connection;
+        class Links {
+          private static final String STATUS = "https://status.acme.com";
+          Connection direct() {
+            // BUG: Diagnostic contains: (its receiver is built from "HTTPS://api.acme.com/v1")
+            return Address.of("HTTPS://api.acme.com/v1").open();
+          }
+          Connection throughLocals(String host) {
+            String base = "http://" + host;
+            Address address;
+            address = Address.of(base + "/ping");
+            // BUG: Diagnostic contains: (its receiver is built from "http://")
+            return address.open();
+          }
+          Connection aFile() {
+            Address address = Address.of("file:///var/data/export.csv");
+            return address.open();
+          }
+          Connection aConstantOfAnotherMember() {
+            return Address.of(STATUS).open();
+          }
+          Connection aParameter(Address address) {
+            return address.open();
+          }
+        }
+        """).doTest();
+  }
+
+  @Test
   void referencesStandForCallsWithArgumentsNobodyCanSee() {
     helper.addSourceLines("com/acme/app/Api.java", """
         package com.acme.app;

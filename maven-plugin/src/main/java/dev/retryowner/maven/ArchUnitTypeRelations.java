@@ -3,12 +3,18 @@ package dev.retryowner.maven;
 import com.tngtech.archunit.core.domain.JavaAnnotation;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaMethodCall;
+import com.tngtech.archunit.core.domain.Source;
 import dev.retryowner.archrules.ArchUnitScopeSubject;
+import dev.retryowner.maven.source.CompiledCall;
 import dev.retryowner.maven.source.TypeRelations;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
@@ -16,12 +22,14 @@ import java.util.stream.Stream;
 
 /**
  * Type relations answered by the imported classes and what ArchUnit resolved around them: the
- * checked classes and every type they depend on, with those types' supertypes.
+ * checked classes and every type they depend on, with those types' supertypes; and the method
+ * calls of the imported classes, by the source file they were compiled from.
  */
 final class ArchUnitTypeRelations implements TypeRelations {
   private final JavaClasses classes;
   private final Predicate<String> notImported;
   private Map<String, JavaClass> known;
+  private Map<String, List<JavaClass>> bySourceFile;
 
   ArchUnitTypeRelations(JavaClasses classes) {
     this(classes, name -> false);
@@ -74,6 +82,33 @@ final class ArchUnitTypeRelations implements TypeRelations {
   public boolean isAnnotatedWith(String typeName, String annotationName) {
     JavaClass type = known().get(typeName);
     return type != null && type.isAnnotatedWith(annotationName);
+  }
+
+  @Override
+  public List<CompiledCall> callsCompiledFrom(String sourcePath) {
+    List<CompiledCall> calls = new ArrayList<>();
+    for (JavaClass javaClass : bySourceFile().getOrDefault(sourcePath, List.of())) {
+      for (JavaMethodCall call : javaClass.getMethodCallsFromSelf()) {
+        calls.add(new CompiledCall(call.getLineNumber(), call.getName(),
+            call.getTargetOwner().getName()));
+      }
+    }
+    return calls;
+  }
+
+  /** The imported classes by source path ({@code com/acme/Foo.java}); built on first use. */
+  private Map<String, List<JavaClass>> bySourceFile() {
+    if (bySourceFile == null) {
+      bySourceFile = new HashMap<>();
+      for (JavaClass javaClass : classes) {
+        String directory = javaClass.getPackageName().replace('.', '/');
+        javaClass.getSource().flatMap(Source::getFileName).ifPresent(file -> bySourceFile
+            .computeIfAbsent(directory.isEmpty() ? file : directory + "/" + file,
+                path -> new ArrayList<>())
+            .add(javaClass));
+      }
+    }
+    return bySourceFile;
   }
 
   private static boolean carries(JavaClass type, String target, Set<String> visited) {

@@ -29,12 +29,12 @@ import java.util.Set;
  * call and construction the catalog names is described as a {@link ClientCall} (see {@link
  * SourceClientCalls} for what the source shows of a receiver) and judged by {@link
  * ClientRequirements}: a NoRetry call without its NoRetry arguments, a retrying factory,
- * constructor or call, and a client flow ({@link ClientFlow}) from a builder origin that never
- * switches retries off. Findings sit on the line javac gives the instruction ({@link
- * InstructionLines}), one per line. Files whose text names no catalog method or constructed type,
- * or no type an entry names nor a known subtype of one, are not parsed: a receiver's type is
- * known only from names the file writes (declarations, type names, imports, its own classes'
- * supertypes).
+ * constructor or call (with the evidence its entry asks for, read by {@link SourceCallContexts}),
+ * and a client flow ({@link ClientFlow}) from a builder origin that never switches retries off.
+ * Findings sit on the line javac gives the instruction ({@link InstructionLines}), one per line.
+ * Files whose text names no catalog method or constructed type are not parsed, nor are those that
+ * name no type an entry names nor a known subtype of one, unless a class compiled from the file
+ * calls a catalog method on such a type ({@link TypeRelations#callsCompiledFrom}).
  */
 public final class HttpClientRetriesCheck {
   private static final RuleDescriptor RULE = RuleRegistry.HTTP_CLIENT_RETRIES;
@@ -59,21 +59,39 @@ public final class HttpClientRetriesCheck {
     return filter.mayMatch(text) && clientTypes.mayMatch(text);
   }
 
-  /** The findings in every {@code .java} file under the roots; a root may be missing. */
+  /**
+   * The findings in every {@code .java} file under the roots; a root may be missing. A file that
+   * names no client type is still checked when a class compiled from it calls a catalog method on
+   * one (a receiver handed out by another call names no type).
+   */
   public List<Finding> findings(List<Path> sourceRoots) throws IOException {
     List<Finding> findings = new ArrayList<>();
     for (JavaSources.SourceFile source : JavaSources.javaFiles(sourceRoots)) {
-      if (sources.text(source.file()).filter(this::mayMatch).isPresent()) {
+      Optional<String> text = sources.text(source.file()).filter(filter::mayMatch);
+      if (text.isEmpty()) {
+        continue;
+      }
+      CompiledCalls compiled =
+          new CompiledCalls(relations.callsCompiledFrom(source.sourcePath()));
+      if (clientTypes.mayMatch(text.get())
+          || compiled.anyCall(requirements.methodNames(), this::isClientType)) {
         sources.unit(source.file())
-            .ifPresent(unit -> findings.addAll(check(unit, source.sourcePath())));
+            .ifPresent(unit -> findings.addAll(check(unit, source.sourcePath(), compiled)));
       }
     }
     return findings;
   }
 
-  private List<Finding> check(CompilationUnit unit, String sourcePath) {
+  private boolean isClientType(String type) {
+    return relations.selfAndSupertypes(type).stream()
+        .anyMatch(requirements.typeNames()::contains);
+  }
+
+  private List<Finding> check(CompilationUnit unit, String sourcePath, CompiledCalls compiled) {
     FileContext file = new FileContext(new SourceTypeNames(unit, relations), sourcePath);
-    SourceClientCalls calls = new SourceClientCalls(requirements, file.names(), relations);
+    SourceClientCalls calls =
+        new SourceClientCalls(requirements, file.names(), relations, compiled);
+    SourceCallContexts contexts = new SourceCallContexts(file.names(), relations);
     Set<String> methodNames = requirements.methodNames();
     Map<Integer, Finding> firstPerLine = new LinkedHashMap<>();
     unit.walk(Expression.class, node -> {
@@ -92,7 +110,10 @@ public final class HttpClientRetriesCheck {
       }
       if (!described.isEmpty()) {
         int line = InstructionLines.of(node);
-        for (ClientCall call : described) {
+        boolean readsContext = !(node instanceof MethodReferenceExpr);
+        for (ClientCall each : described) {
+          ClientCall call = readsContext && requirements.needsContext(each)
+              ? each.withContext(contexts.of(node)) : each;
           judge(file, call, node, line, site)
               .forEach(finding -> firstPerLine.putIfAbsent(line, finding));
         }

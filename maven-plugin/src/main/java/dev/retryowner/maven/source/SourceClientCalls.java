@@ -38,15 +38,17 @@ import java.util.Set;
 
 /**
  * Describes the calls and constructions of one source file as {@link ClientRequirements} reads
- * them, without a symbol solver. A receiver's type is what the source shows: a type name (a
+ * them, without a symbol solver. A call's owner is the one javac compiled it with, when a class
+ * compiled from the file is known ({@link CompiledCalls}). Otherwise a receiver's type is what
+ * the source shows: a type name (a
  * static call, also through a static import), the declared type of a variable, parameter or field
  * of this file, with its supertypes from the compiled classes, or the type of an expression the
  * call is chained on. Builder methods are taken to be fluent: a call chained on a construction,
  * on a variable of known type or on a client-builder origin returns the receiver's type, and a
  * static origin ({@code Clients.custom()}) returns one of the types its catalog block configures
- * ({@link ClientRequirements#flowTypes}). A receiver that is the result of any other call is not
- * resolved, so such a call is not seen: the source engine needs the receiver's declared type or
- * the builder's origin in view, where Error Prone sees every call.
+ * ({@link ClientRequirements#flowTypes}). Without compiled classes, a receiver that is the result
+ * of any other call is not resolved, so such a call is not seen: the source engine then needs the
+ * receiver's declared type or the builder's origin in view, where Error Prone sees every call.
  */
 final class SourceClientCalls {
   private static final String STRING = "java.lang.String";
@@ -54,20 +56,29 @@ final class SourceClientCalls {
   private final ClientRequirements requirements;
   private final SourceTypeNames names;
   private final TypeRelations relations;
+  private final CompiledCalls compiled;
   private final Map<Expression, Set<String>> types = new IdentityHashMap<>();
 
   SourceClientCalls(ClientRequirements requirements, SourceTypeNames names,
-      TypeRelations relations) {
+      TypeRelations relations, CompiledCalls compiled) {
     this.requirements = requirements;
     this.names = names;
     this.relations = relations;
+    this.compiled = compiled;
   }
 
-  /** The call with its receiver's possible types and supertypes; empty if they are unknown. */
+  /**
+   * The call with its receiver's possible types and supertypes; empty if they are unknown. The
+   * owner javac compiled a call of that name on that line with comes first, as a fact; the source
+   * is read only where there is none.
+   */
   Optional<ClientCall> call(MethodCallExpr call) {
-    Set<String> owners = call.getScope().isEmpty()
-        ? unqualifiedOwners(call.getNameAsString(), call)
-        : receiverTypes(call.getScope().get(), call);
+    Set<String> owners = compiled.owners(InstructionLines.of(call), call.getNameAsString());
+    if (owners.isEmpty()) {
+      owners = call.getScope().isEmpty()
+          ? unqualifiedOwners(call.getNameAsString(), call)
+          : receiverTypes(call.getScope().get(), call);
+    }
     if (owners.isEmpty()) {
       return Optional.empty();
     }
@@ -200,7 +211,23 @@ final class SourceClientCalls {
   private CallArgument argument(Expression argument) {
     String sourceText = argument.getTokenRange().map(Object::toString)
         .orElseGet(argument::toString);
-    return new CallArgument(constantForms(argument), argumentTypes(argument), sourceText);
+    return new CallArgument(constantForms(argument), argumentTypes(argument), sourceText,
+        argumentConstructions(argument));
+  }
+
+  /**
+   * The construction an argument is, once for each type its written name may stand for, with
+   * its own arguments; none for any other argument, nor for an anonymous subclass, whose body
+   * may undo what the arguments say.
+   */
+  private List<ClientCall> argumentConstructions(Expression argument) {
+    if (!(unwrap(argument) instanceof ObjectCreationExpr creation)
+        || creation.getAnonymousClassBody().isPresent()) {
+      return List.of();
+    }
+    List<CallArgument> arguments = creation.getArguments().stream().map(this::argument).toList();
+    return names.candidates(creation.getType().getNameWithScope(), creation).stream()
+        .map(type -> new ClientCall(List.of(type), "", arguments)).toList();
   }
 
   /**

@@ -1,12 +1,14 @@
 package dev.retryowner.maven.source;
 
+import java.util.List;
 import java.util.Set;
 
 /**
  * What the bytecode knows about types that a source file names: the source side cannot tell
  * alone whether {@code MyTemplate} extends a catalog type or {@code @Resilient} carries a catalog
- * annotation. Type names are binary names ({@code Outer$Inner}); targets are written as findings
- * write them, nested types joined with dots ({@code Outer.Inner}).
+ * annotation, nor the type of a receiver it does not declare. Type names are binary names
+ * ({@code Outer$Inner}); targets are written as findings write them, nested types joined with
+ * dots ({@code Outer.Inner}).
  */
 public interface TypeRelations {
   /** True if a class with this binary name belongs to the checked classes. */
@@ -37,6 +39,16 @@ public interface TypeRelations {
    * file; false for a type nothing is known about.
    */
   boolean isAnnotatedWith(String typeName, String annotationName);
+
+  /**
+   * The method calls compiled from the source file {@code sourcePath} (relative to its source
+   * root, with forward slashes: {@code com/acme/Foo.java} holds the classes of package {@code
+   * com.acme} whose source file is {@code Foo.java}); empty when no known class was compiled from
+   * it.
+   */
+  default List<CompiledCall> callsCompiledFrom(String sourcePath) {
+    return List.of();
+  }
 
   /** True if {@code typeName} is {@code target} or a subtype of it. */
   default boolean isOrExtends(String typeName, String target) {

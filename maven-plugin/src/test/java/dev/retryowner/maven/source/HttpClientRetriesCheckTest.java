@@ -38,6 +38,8 @@ class HttpClientRetriesCheckTest {
       retrying-call com.vendor.http.Client$Builder#retryOn5xx @ turns status retries on
       @library Vendor backoff
       no-retry com.vendor.http.FixedDelay(0, *) @ zero retries
+      @library Vendor connections
+      retrying-factory com.vendor.http.Address#open used-as=com.vendor.http.WebConnection receiver-literal=http://,https:// @ a web connection re-sends once
       @library Vendor JDK
       @unless-jvm-property vendor.http.noRetry=true
       retrying-factory com.vendor.http.Jdk#newClient @ re-sends after a connect failure
@@ -547,6 +549,125 @@ class HttpClientRetriesCheckTest {
     assertThat(new HttpClientRetriesCheck(config(), TypeRelations.exactNamesOnly(), sources)
         .mayMatch(Files.readString(root.resolve("com/acme/app/Mine.java"))))
         .as("without the relation nothing in the file names a client").isFalse();
+  }
+
+  @Test
+  void anEntryThatAsksForEvidenceIsAFindingWhereTheResultIsUsedAsOneOfItsTypes()
+      throws IOException {
+    assertHitsAtMarkers("com/acme/app/Links.java", """
+        package com.acme.app;
+
+        import com.vendor.http.Address;
+        import com.vendor.http.Connection;
+        import com.vendor.http.FileConnection;
+        import com.vendor.http.WebConnection;
+        import java.util.function.Function;
+
+        class Links {
+          WebConnection stored;
+
+          WebConnection declared(Address address) {
+            WebConnection connection = address.open(); // hit: (its result is used as com.vendor.http.WebConnection)
+            return connection;
+          }
+
+          void assigned(Address address) {
+            this.stored = address.open(); // hit: which returns a client with its retries on
+          }
+
+          Object cast(Address address, boolean fresh) {
+            return (WebConnection)
+                (fresh
+                    ? address.open() // hit: (its result is used as com.vendor.http.WebConnection)
+                    : null);
+          }
+
+          Connection anyConnection(Address address) {
+            return address.open();
+          }
+
+          Object asAFileConnection(Address address) {
+            return (FileConnection) address.open();
+          }
+
+          Function<Address, Connection> referenced() {
+            return Address::open;
+          }
+        }
+        """);
+  }
+
+  @Test
+  void anEntryThatAsksForEvidenceIsAFindingWhereTheReceiverIsBuiltFromAMatchingLiteral()
+      throws IOException {
+    assertHitsAtMarkers("com/acme/app/Links.java", """
+        package com.acme.app;
+
+        import com.vendor.http.Address;
+        import com.vendor.http.Connection;
+
+        class Links {
+          private static final String STATUS = "https://status.acme.com";
+
+          Connection throughLocals(String host) {
+            String base = "http://" + host;
+            Address address;
+            address = Address.of(base + "/ping");
+            return address.open(); // hit: (its receiver is built from "http://")
+          }
+
+          Connection upperCase() {
+            Address address = Address.of("HTTPS://api.acme.com/v1");
+            return address.open(); // hit: (its receiver is built from "HTTPS://api.acme.com/v1")
+          }
+
+          Connection aFile() {
+            Address address = Address.of("file:///var/data/export.csv");
+            return address.open();
+          }
+
+          Connection aConstantOfAnotherMember() {
+            Address address = Address.of(STATUS);
+            return address.open();
+          }
+
+          Connection aParameter(Address address) {
+            return address.open();
+          }
+        }
+        """);
+  }
+
+  @Test
+  void theCompiledClassesNameTheReceiverTheSourceDoesNotShow() throws IOException {
+    String source = """
+        package com.acme.app;
+
+        import com.vendor.http.WebConnection;
+
+        class Requests {
+          WebConnection open(Request request) {
+            return (WebConnection) request.address().open(); // handed out
+          }
+
+          Object untyped() {
+            java.util.function.Function<Object, Object> open = a -> (WebConnection) a.open(); // lambda
+            return open;
+          }
+        }
+        """;
+    write(root, "com/acme/app/Requests.java", source);
+    int handedOut = lineOf(source, "handed out");
+    int lambda = lineOf(source, "lambda");
+    TypeRelations compiled = new CompiledCallRelations("com/acme/app/Requests.java", List.of(
+        new CompiledCall(handedOut, "address", "com.acme.app.Request"),
+        new CompiledCall(handedOut, "open", "com.vendor.http.Address"),
+        new CompiledCall(lambda, "open", "com.vendor.http.Address")));
+
+    assertThat(check(config())).as("the file names no client type; the source alone takes"
+        + " request.address() for a Request").isEmpty();
+    assertThat(check(config(), compiled)).extracting(Finding::line)
+        .containsExactly(handedOut, lambda);
   }
 
   @Test
