@@ -40,6 +40,11 @@ public record RetryLoopEvidence(
    */
   public static final String INTERRUPTION = "java.lang.InterruptedException";
 
+  /** Why a HandRolledRetry finding matters: the reason every engine gives. */
+  public static final String WHY = "a retry outside the job layer multiplies with the retries"
+      + " of the layers around it (3 layers of 3 attempts send 27 requests) and hides the policy"
+      + " from the job kind";
+
   public RetryLoopEvidence {
     counters = List.copyOf(counters);
   }

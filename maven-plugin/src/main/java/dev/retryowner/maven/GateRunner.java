@@ -6,6 +6,7 @@ import com.tngtech.archunit.lang.ArchRule;
 import dev.retryowner.archrules.ArchExemptions;
 import dev.retryowner.archrules.ArchFindings;
 import dev.retryowner.archrules.RetryOwnerRules;
+import dev.retryowner.archrules.RetryingComponents;
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.GateConfigException;
 import dev.retryowner.catalog.PackagePattern;
@@ -121,6 +122,8 @@ public final class GateRunner {
             + ": " + e.getMessage(), e);
       }
     }
+    RetryingComponents.constructions(pinned, classes, request.config()).stream()
+        .filter(finding -> checked.contains(finding.className())).forEach(pinned::add);
     pinned.removeIf(finding -> !request.selection().selects(finding.className()));
     pinned.addAll(custom);
     List<Finding> reported = new ArrayList<>(distinctSorted(pinned));

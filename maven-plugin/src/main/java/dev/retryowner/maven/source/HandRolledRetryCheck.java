@@ -11,6 +11,7 @@ import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import dev.retryowner.catalog.CatalogMethods;
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.GateConfig;
+import dev.retryowner.catalog.RetryLoopEvidence;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.catalog.Site;
@@ -34,9 +35,6 @@ import java.util.regex.Pattern;
  */
 public final class HandRolledRetryCheck {
   private static final RuleDescriptor RULE = RuleRegistry.HAND_ROLLED_RETRY;
-  private static final String WHY = "a retry outside the job layer multiplies with the retries"
-      + " of the layers around it (3 layers of 3 attempts send 27 requests) and hides the policy"
-      + " from the job kind";
   private static final Pattern REPEAT_TEXT = Pattern.compile("\\b(while|for|do)\\b|\\(");
 
   private final GateConfig config;
@@ -118,7 +116,7 @@ public final class HandRolledRetryCheck {
     String className = classNode == null ? names.packageName()
         : names.binaryName(classNode).orElse(names.packageName());
     return new Finding(RULE.name(), className, SourceMembers.memberOf(node, classNode),
-        file.sourcePath(), line, Site.CALL, target, what, WHY);
+        file.sourcePath(), line, Site.CALL, target, what, RetryLoopEvidence.WHY);
   }
 
   /** One parsed file under check. */

@@ -1,0 +1,84 @@
+package dev.retryowner.archrules;
+
+import com.tngtech.archunit.core.domain.JavaAccess;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import dev.retryowner.catalog.Finding;
+import dev.retryowner.catalog.GateConfig;
+import dev.retryowner.catalog.RetryLoopEvidence;
+import dev.retryowner.catalog.RuleDescriptor;
+import dev.retryowner.catalog.RuleRegistry;
+import dev.retryowner.catalog.Site;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * Project-local retrying components, a whole-program part of HandRolledRetry: once a class of
+ * the project is known to retry (a HandRolledRetry finding lies in it), each place outside the
+ * jobs packages that constructs it or a subclass ({@code new}, or a constructor reference) is
+ * where that retry gets switched on, and is a finding too. The class's own code is not, nor the
+ * creation of an anonymous or local class, which is part of the code around it.
+ *
+ * <p>Error Prone sees one compilation unit at a time and cannot know which classes of the
+ * project retry; the Maven plugin runs this after its engines.
+ */
+public final class RetryingComponents {
+  private static final RuleDescriptor RULE = RuleRegistry.HAND_ROLLED_RETRY;
+
+  private RetryingComponents() {}
+
+  /** The constructions, in {@code classes}, of the classes {@code findings} show to retry. */
+  public static List<Finding> constructions(List<Finding> findings, JavaClasses classes,
+      GateConfig config) {
+    Map<String, Finding> retrying = new LinkedHashMap<>();
+    findings.stream().filter(f -> f.rule().equals(RULE.name()))
+        .forEach(f -> retrying.putIfAbsent(f.className(), f));
+    if (retrying.isEmpty()) {
+      return List.of();
+    }
+    List<Finding> found = new ArrayList<>();
+    for (JavaClass type : classes) {
+      boolean inJobs = config.jobsPackages().stream()
+          .anyMatch(p -> p.matchesPackage(type.getPackageName()));
+      if (inJobs) {
+        continue;
+      }
+      Stream.concat(type.getConstructorCallsFromSelf().stream(),
+              type.getConstructorReferencesFromSelf().stream())
+          .forEach(access -> retryingTarget(access, type, retrying)
+              .ifPresent(cause -> found.add(finding(type, access, cause))));
+    }
+    return found;
+  }
+
+  /** The finding that shows the constructed class, or a superclass of it, to retry. */
+  private static Optional<Finding> retryingTarget(JavaAccess<?> access, JavaClass origin,
+      Map<String, Finding> retrying) {
+    JavaClass target = access.getTargetOwner();
+    if (ownCode(origin.getName(), target.getName()) || target.isAnonymousClass()
+        || target.isLocalClass()) {
+      return Optional.empty();
+    }
+    return Stream.concat(Stream.of(target), target.getAllRawSuperclasses().stream())
+        .map(c -> retrying.get(c.getName())).filter(f -> f != null).findFirst();
+  }
+
+  /** The retrying class itself, or a class nested in it. */
+  private static boolean ownCode(String origin, String target) {
+    return origin.equals(target) || origin.startsWith(target + "$");
+  }
+
+  private static Finding finding(JavaClass type, JavaAccess<?> access, Finding cause) {
+    String constructed = access.getTargetOwner().getName();
+    String message = "this constructs " + constructed + ", which runs work again after a"
+        + " failure (HandRolledRetry at " + cause.sourcePath() + ":" + cause.line() + "):"
+        + " constructing it switches that retry on";
+    return new Finding(RULE.name(), type.getName(), ForbiddenUses.memberName(access.getOrigin()),
+        ForbiddenUses.sourcePath(type), access.getLineNumber(), Site.CALL, constructed, message,
+        RetryLoopEvidence.WHY);
+  }
+}
