@@ -131,8 +131,10 @@ public final class FailureReading {
 
   /**
    * The polarity of a branch's condition: as {@link #polarity}, and also ERROR for a failure that
-   * is there ({@code failure != null}). A loop's condition does not read it so: walking a cause
-   * chain ({@code while (cause != null)}) repeats nothing.
+   * is there ({@code failure != null}) and for a predicate handed the failure
+   * ({@code shouldRetry(attempt, error)}): its branch runs knowing of a failure. A loop's
+   * condition does not read it so: walking a cause chain ({@code while (cause != null)}) repeats
+   * nothing.
    */
   public static Polarity branchPolarity(Code condition) {
     Polarity polarity = polarity(condition);
@@ -146,6 +148,10 @@ public final class FailureReading {
         || binary.operator().equals("||"))) {
       Polarity left = branchPolarity(binary.left());
       return left != Polarity.NONE ? left : branchPolarity(binary.right());
+    }
+    if (condition instanceof Call call && call.arguments().stream()
+        .anyMatch(a -> a instanceof Name name && FAILURE_NAME.matcher(name.name()).find())) {
+      return Polarity.ERROR;
     }
     return condition instanceof Binary binary ? failurePresent(binary) : Polarity.NONE;
   }

@@ -105,14 +105,18 @@ public final class RetryShapes {
       path.remove(path.size() - 1);
     }
 
-    /** The methods of a local or anonymous class that are handed a failure. */
+    /**
+     * The methods of a local or anonymous class, as callbacks of the unit: the whole body of one
+     * that is handed a failure runs after it, and so do error branches of the others (a
+     * completion callback that finds an error status).
+     */
     private void failureCallbacks(ClassBody body) {
       for (MethodCode method : body.methods()) {
-        if (method.parameters().stream().anyMatch(p -> FailureReading.isFailureType(p.type()))) {
-          Walk callback = new Walk(unit, true);
-          callback.visit(method.body(), AfterFailure.CALLBACK);
-          matches.addAll(callback.matches);
-        }
+        boolean handedFailure = method.parameters().stream()
+            .anyMatch(p -> FailureReading.isFailureType(p.type()));
+        Walk callback = new Walk(unit, true);
+        callback.visit(method.body(), handedFailure ? AfterFailure.CALLBACK : null);
+        matches.addAll(callback.matches);
       }
     }
 
