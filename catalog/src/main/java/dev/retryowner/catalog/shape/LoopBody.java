@@ -12,6 +12,7 @@ import dev.retryowner.catalog.shape.Code.JumpKind;
 import dev.retryowner.catalog.shape.Code.Name;
 import dev.retryowner.catalog.shape.Code.Switch;
 import dev.retryowner.catalog.shape.Code.Try;
+import dev.retryowner.catalog.shape.Code.Unary;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -28,6 +29,8 @@ final class LoopBody {
   final List<If> exits = new ArrayList<>();
   /** Variables a failure catch assigns, and objects it hands the caught exception to. */
   final Set<String> failureState = new LinkedHashSet<>();
+  /** Counters a failure catch steps and leaves the loop on: see {@link #readCatchLimit}. */
+  final Set<String> catchLimits = new LinkedHashSet<>();
   /** Variables the blocks of tries with a failure catch assign: what the work produced. */
   final Set<String> triedState = new LinkedHashSet<>();
   boolean statusCheckStays;
@@ -56,11 +59,14 @@ final class LoopBody {
   /**
    * True if success can end the loop: a break or return reached when the work succeeds (also the
    * one after an error status check that stays in the loop), or a loop condition that reads what
-   * the work produced ({@code while (!sent && n < 3)}).
+   * the work produced ({@code while (!sent && n < 3)}) or asks for a state the work brings about
+   * ({@code while (!exists())}).
    */
   boolean stopsOnSuccess(Code condition) {
-    return exitsOnSuccess || statusCheckStays && leavesUnconditionally || condition != null && condition.findAll(Name.class, node -> false)
-        .stream().anyMatch(name -> triedState.contains(name.name()));
+    return exitsOnSuccess || statusCheckStays && leavesUnconditionally || condition != null
+        && (condition.findAll(Name.class, node -> false).stream()
+            .anyMatch(name -> triedState.contains(name.name()))
+            || !condition.findAll(Call.class, node -> false).isEmpty());
   }
 
   /** True if the loop's condition or an exit's condition reads the failure state. */
@@ -85,6 +91,7 @@ final class LoopBody {
   }
 
   private void readFailureState(Catch catchClause) {
+    readCatchLimit(catchClause);
     catchClause.body().walk(node -> false, node -> {
       if (node instanceof Assign assign && assign.operator().equals("=")) {
         nameOf(assign.target()).ifPresent(failureState::add);
@@ -94,6 +101,29 @@ final class LoopBody {
         nameOf(call.receiver()).ifPresent(failureState::add);
       }
     });
+  }
+
+  /**
+   * Counters a failure catch steps and gives up on: an {@code if} in the catch that leaves the
+   * loop once the counter passes a limit ({@code if (++retries >= 10) throw e;}).
+   */
+  private void readCatchLimit(Catch catchClause) {
+    Set<String> stepped = new LinkedHashSet<>();
+    catchClause.body().walk(FailureReading::startsAnotherBody, node -> {
+      if (node instanceof Unary unary && unary.steps()) {
+        nameOf(unary.operand()).ifPresent(stepped::add);
+      }
+      if (node instanceof Assign assign
+          && (assign.operator().equals("+=") || assign.operator().equals("-="))) {
+        nameOf(assign.target()).ifPresent(stepped::add);
+      }
+    });
+    for (If limit : catchClause.body().findAll(If.class, FailureReading::startsAnotherBody)) {
+      if (FailureReading.leaves(limit.then())) {
+        limit.condition().walk(node -> false,
+            node -> nameOf(node).filter(stepped::contains).ifPresent(catchLimits::add));
+      }
+    }
   }
 
   /** Where a node lies with respect to the blocks of tries with a failure catch. */

@@ -160,7 +160,8 @@ public final class RetryShapes {
     }
     LoopBody parts = LoopBody.of(loop.body());
     Code condition = loop.condition();
-    Set<String> counters = counters(loop, parts);
+    Set<String> counters = new LinkedHashSet<>(counters(loop, parts));
+    counters.addAll(parts.catchLimits);
     RetryLoopEvidence evidence = new RetryLoopEvidence(
         condition != null && FailureReading.polarity(condition) == Polarity.ERROR,
         !parts.guardedTries.isEmpty(), parts.statusCheckStays, List.copyOf(counters),
