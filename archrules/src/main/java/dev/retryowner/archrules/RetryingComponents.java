@@ -20,8 +20,9 @@ import java.util.stream.Stream;
  * Project-local retrying components, a whole-program part of HandRolledRetry: once a class of
  * the project is known to retry (a HandRolledRetry finding lies in it), each place outside the
  * jobs packages that constructs it or a subclass ({@code new}, or a constructor reference) is
- * where that retry gets switched on, and is a finding too. The class's own code is not, nor the
- * creation of an anonymous or local class, which is part of the code around it.
+ * where that retry gets switched on, and is a finding too. The class's own code is not, nor a
+ * subclass's {@code super(..)} call (constructing the subclass is the switch), nor the creation
+ * of an anonymous or local class, which is part of the code around it.
  *
  * <p>Error Prone sees one compilation unit at a time and cannot know which classes of the
  * project retry; the Maven plugin runs this after its engines.
@@ -59,7 +60,8 @@ public final class RetryingComponents {
   private static Optional<Finding> retryingTarget(JavaAccess<?> access, JavaClass origin,
       Map<String, Finding> retrying) {
     JavaClass target = access.getTargetOwner();
-    if (ownCode(origin.getName(), target.getName()) || target.isAnonymousClass()
+    boolean superCall = origin.getAllRawSuperclasses().contains(target);
+    if (ownCode(origin.getName(), target.getName()) || superCall || target.isAnonymousClass()
         || target.isLocalClass()) {
       return Optional.empty();
     }

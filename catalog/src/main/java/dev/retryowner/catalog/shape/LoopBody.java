@@ -13,6 +13,7 @@ import dev.retryowner.catalog.shape.Code.Name;
 import dev.retryowner.catalog.shape.Code.Switch;
 import dev.retryowner.catalog.shape.Code.Try;
 import dev.retryowner.catalog.shape.Code.Unary;
+import dev.retryowner.catalog.shape.Code.Variable;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -27,7 +28,9 @@ import java.util.Set;
 final class LoopBody {
   final List<Try> guardedTries = new ArrayList<>();
   final List<If> exits = new ArrayList<>();
-  /** Variables a failure catch assigns, and objects it hands the caught exception to. */
+  /**
+   * Variables a failure catch assigns or declares, and objects it hands the caught exception to.
+   */
   final Set<String> failureState = new LinkedHashSet<>();
   /** Counters a failure catch steps and leaves the loop on: see {@link #readCatchLimit}. */
   final Set<String> catchLimits = new LinkedHashSet<>();
@@ -95,6 +98,9 @@ final class LoopBody {
     catchClause.body().walk(node -> false, node -> {
       if (node instanceof Assign assign && assign.operator().equals("=")) {
         nameOf(assign.target()).ifPresent(failureState::add);
+      }
+      if (node instanceof Variable variable) {
+        failureState.add(variable.name());
       }
       if (node instanceof Call call && call.receiver() != null && call.arguments().stream()
           .anyMatch(a -> a instanceof Name n && n.name().equals(catchClause.parameter()))) {
