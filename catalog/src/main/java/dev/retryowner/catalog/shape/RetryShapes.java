@@ -243,7 +243,7 @@ public final class RetryShapes {
 
   /**
    * True if a counter picks the work: it is read in a call argument or array index of the body,
-   * outside catch blocks (backoff and logging live there) and outside delay-call arguments.
+   * outside catch blocks (backoff and logging live there), delay-call arguments and messages.
    */
   private static boolean readsCounterAsWork(Code body, Set<String> counters) {
     return !counters.isEmpty() && readsCounter(body, counters, false);
@@ -259,14 +259,35 @@ public final class RetryShapes {
     if (node instanceof Call call) {
       boolean inReceiver = call.receiver() != null
           && readsCounter(call.receiver(), counters, inArgument);
-      return inReceiver || (call.callee().delay().isEmpty() && call.arguments().stream()
-          .anyMatch(a -> readsCounter(a, counters, true)));
+      return inReceiver || (call.callee().delay().isEmpty() && !isMessage(call)
+          && call.arguments().stream().anyMatch(a -> readsCounter(a, counters, true)));
+    }
+    if (node instanceof Binary binary && isMessage(binary)) {
+      return false;
     }
     if (node instanceof ArrayAccess access) {
       return readsCounter(access.array(), counters, inArgument)
           || readsCounter(access.index(), counters, true);
     }
     return node.children().stream().anyMatch(child -> readsCounter(child, counters, inArgument));
+  }
+
+  /**
+   * A message, not work: a call whose first argument is a string literal (a log or format
+   * template, {@code log.warn("attempt {} failed", attempt)}), or a string concatenation.
+   */
+  private static boolean isMessage(Code code) {
+    if (code instanceof Call call) {
+      return !call.arguments().isEmpty() && call.arguments().get(0) instanceof Literal literal
+          && literal.value() instanceof String;
+    }
+    return code instanceof Binary binary && binary.operator().equals("+")
+        && (isString(binary.left()) || isString(binary.right()));
+  }
+
+  private static boolean isString(Code code) {
+    return code instanceof Literal literal && literal.value() instanceof String
+        || code instanceof Binary binary && isMessage(binary);
   }
 
   private static boolean isTrue(Code condition) {
