@@ -57,32 +57,7 @@ public interface TypeRelations {
 
   /** Relations by exact name only, for code that has no bytecode at hand. */
   static TypeRelations exactNamesOnly() {
-    return new TypeRelations() {
-      @Override
-      public boolean isCheckedClass(String binaryName) {
-        return false;
-      }
-
-      @Override
-      public Set<String> selfAndSupertypes(String typeName) {
-        return Set.of(typeName);
-      }
-
-      @Override
-      public Set<String> knownTypes() {
-        return Set.of();
-      }
-
-      @Override
-      public boolean isOrCarries(String annotationName, String target) {
-        return names(annotationName, target);
-      }
-
-      @Override
-      public boolean isAnnotatedWith(String typeName, String annotationName) {
-        return false;
-      }
-    };
+    return new ExactNameRelations();
   }
 
   /** True if the binary name {@code typeName} is the type a finding writes as {@code target}. */
