@@ -111,6 +111,15 @@ public record RetryLoopEvidence(
         + delay.map(d -> ", waiting with " + d).orElse("");
   }
 
+  /**
+   * The sentence of an outcome-loop finding: the work's call reports failure by its result and
+   * the loop waits and calls it again.
+   */
+  public static String outcome(String loopKind, String delay) {
+    return "this " + loopKind + " calls the work again while its result says it failed (false"
+        + " or null), waiting with " + delay;
+  }
+
   /** What tells a re-send that the earlier call failed. */
   public enum ResendSignal {
     /** The earlier call's result is checked for an error status on the way to this call. */

@@ -63,7 +63,8 @@ public final class RetryShapes {
         return;
       }
       if (!callbackOnly && node instanceof Loop loop) {
-        retryLoop(loop).or(() -> failover(loop)).ifPresent(matches::add);
+        retryLoop(loop).or(() -> failover(loop)).or(() -> OutcomeLoop.find(loop))
+            .ifPresent(matches::add);
       }
       if (node instanceof Call call) {
         Optional<ShapeMatch> match = !callbackOnly && call.callee().resend().isPresent()
@@ -178,7 +179,7 @@ public final class RetryShapes {
   }
 
   /** The first delay call in the body, directly or one call deep ("X (in helper)"). */
-  private static Optional<String> delayNote(Code body) {
+  static Optional<String> delayNote(Code body) {
     for (Call call : body.findAll(Call.class, node -> false)) {
       Optional<String> direct = call.callee().delay();
       if (direct.isPresent()) {
