@@ -11,6 +11,7 @@ import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.GateConfigException;
 import dev.retryowner.catalog.PackagePattern;
 import dev.retryowner.maven.custom.InstalledRules;
+import dev.retryowner.maven.source.ConstructionLinePinner;
 import dev.retryowner.maven.source.JavaSources;
 import dev.retryowner.maven.source.SourceEngine;
 import dev.retryowner.maven.source.TypeRelations;
@@ -122,8 +123,10 @@ public final class GateRunner {
             + ": " + e.getMessage(), e);
       }
     }
+    ConstructionLinePinner constructionLines = new ConstructionLinePinner(sourceRoots, sources);
     RetryingComponents.constructions(pinned, classes, request.config()).stream()
-        .filter(finding -> checked.contains(finding.className())).forEach(pinned::add);
+        .filter(finding -> checked.contains(finding.className()))
+        .map(finding -> constructionLines.pin(finding, finding.target())).forEach(pinned::add);
     pinned.removeIf(finding -> !request.selection().selects(finding.className()));
     pinned.addAll(custom);
     List<Finding> reported = new ArrayList<>(distinctSorted(pinned));
