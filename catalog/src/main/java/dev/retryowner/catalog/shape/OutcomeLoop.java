@@ -3,6 +3,7 @@ package dev.retryowner.catalog.shape;
 import dev.retryowner.catalog.RetryLoopEvidence;
 import dev.retryowner.catalog.shape.Code.Assign;
 import dev.retryowner.catalog.shape.Code.Binary;
+import dev.retryowner.catalog.shape.Code.Block;
 import dev.retryowner.catalog.shape.Code.Call;
 import dev.retryowner.catalog.shape.Code.If;
 import dev.retryowner.catalog.shape.Code.Literal;
@@ -11,7 +12,11 @@ import dev.retryowner.catalog.shape.Code.LoopKind;
 import dev.retryowner.catalog.shape.Code.Name;
 import dev.retryowner.catalog.shape.Code.Unary;
 import dev.retryowner.catalog.shape.Code.Variable;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -26,7 +31,9 @@ import java.util.regex.Pattern;
  *   <li>a call that does work (its name is no query of a state or a queue: {@code isReady},
  *       {@code getStatus}, {@code poll}, {@code take} wait for something else to happen), whose
  *       result the loop's condition negates or compares with null, or an {@code if} that leaves
- *       the loop tests (directly, or through the variable the result is put in);
+ *       the loop tests (directly, or through the variable the result is put in) before the body
+ *       first waits: the work comes first, then the wait before the next try (a loop that waits
+ *       first and then checks is a timed wait);
  *   <li>a wait in the body: a catalog delay call, also one call deep. Without one it is a spin
  *       (a compare-and-set loop), not a retry.
  * </ul>
@@ -48,15 +55,43 @@ final class OutcomeLoop {
       return Optional.empty();
     }
     Set<String> results = workResults(loop.body());
+    List<Code> order = new ArrayList<>();
+    loop.body().walk(FailureReading::startsAnotherBody, order::add);
+    int firstWait = firstWait(order);
     boolean decided = loop.condition() != null && failsOn(loop.condition(), results)
-        || loop.body().findAll(If.class, FailureReading::startsAnotherBody).stream()
-            .anyMatch(exit -> !exit.expression() && FailureReading.leaves(exit.then())
-                && succeedsOn(exit.condition(), results));
+        || order.subList(0, firstWait).stream().anyMatch(node -> node instanceof If exit
+            && !exit.expression() && FailureReading.leaves(exit.then())
+            && succeedsOn(exit.condition(), results));
     if (!decided) {
       return Optional.empty();
     }
     return Optional.of(new ShapeMatch(loop.origin(),
         RetryLoopEvidence.outcome(loop.kind().words(), delay.get()), ""));
+  }
+
+  /**
+   * Where the body first waits, in source order (its size when it never does): a statement that
+   * is a delay call, or a call of a helper that makes one. A call whose result is used is work.
+   */
+  private static int firstWait(List<Code> order) {
+    Set<Code> statements = Collections.newSetFromMap(new IdentityHashMap<>());
+    for (Code node : order) {
+      if (node instanceof Block block) {
+        statements.addAll(block.statements());
+      } else if (node instanceof If branch && !branch.expression()) {
+        statements.add(branch.then());
+        if (branch.otherwise() != null) {
+          statements.add(branch.otherwise());
+        }
+      }
+    }
+    for (int i = 0; i < order.size(); i++) {
+      if (order.get(i) instanceof Call call && statements.contains(call)
+          && (call.callee().delay().isPresent() || call.callee().delayInHelper().isPresent())) {
+        return i;
+      }
+    }
+    return order.size();
   }
 
   /** Variables the body assigns a work call's result to. */
