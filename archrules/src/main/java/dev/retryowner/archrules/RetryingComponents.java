@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Stream;
 
@@ -66,7 +67,7 @@ public final class RetryingComponents {
       return Optional.empty();
     }
     return Stream.concat(Stream.of(target), target.getAllRawSuperclasses().stream())
-        .map(c -> retrying.get(c.getName())).filter(f -> f != null).findFirst();
+        .map(c -> retrying.get(c.getName())).filter(Objects::nonNull).findFirst();
   }
 
   /** The retrying class itself, or a class nested in it. */

@@ -100,7 +100,7 @@ public final class FailureReading {
    * that says something decides a {@code &&} or {@code ||}.
    */
   public static Polarity polarity(Code condition) {
-    return polarity(condition, true);
+    return polarity(condition, true, false);
   }
 
   /**
@@ -109,24 +109,7 @@ public final class FailureReading {
    * credentials does not repeat the failure.
    */
   public static Polarity resendPolarity(Code condition) {
-    return polarity(condition, false);
-  }
-
-  private static Polarity polarity(Code condition, boolean challengeIsError) {
-    if (condition instanceof Unary unary && unary.operator().equals("!")) {
-      return polarity(unary.operand(), challengeIsError).negated();
-    }
-    if (condition instanceof Call call && call.arguments().isEmpty()) {
-      return StatusCheck.ofMethod(call.name());
-    }
-    if (condition instanceof Binary binary) {
-      if (binary.operator().equals("&&") || binary.operator().equals("||")) {
-        Polarity left = polarity(binary.left(), challengeIsError);
-        return left != Polarity.NONE ? left : polarity(binary.right(), challengeIsError);
-      }
-      return comparison(binary, challengeIsError);
-    }
-    return Polarity.NONE;
+    return polarity(condition, false, false);
   }
 
   /**
@@ -137,23 +120,31 @@ public final class FailureReading {
    * nothing.
    */
   public static Polarity branchPolarity(Code condition) {
-    Polarity polarity = polarity(condition);
-    if (polarity != Polarity.NONE) {
-      return polarity;
-    }
+    return polarity(condition, true, true);
+  }
+
+  private static Polarity polarity(Code condition, boolean challengeIsError,
+      boolean failureValues) {
     if (condition instanceof Unary unary && unary.operator().equals("!")) {
-      return branchPolarity(unary.operand()).negated();
+      return polarity(unary.operand(), challengeIsError, failureValues).negated();
     }
-    if (condition instanceof Binary binary && (binary.operator().equals("&&")
-        || binary.operator().equals("||"))) {
-      Polarity left = branchPolarity(binary.left());
-      return left != Polarity.NONE ? left : branchPolarity(binary.right());
+    if (condition instanceof Call call) {
+      Polarity method = call.arguments().isEmpty() ? StatusCheck.ofMethod(call.name())
+          : Polarity.NONE;
+      boolean handedFailure = failureValues && call.arguments().stream()
+          .anyMatch(a -> a instanceof Name name && FAILURE_NAME.matcher(name.name()).find());
+      return method == Polarity.NONE && handedFailure ? Polarity.ERROR : method;
     }
-    if (condition instanceof Call call && call.arguments().stream()
-        .anyMatch(a -> a instanceof Name name && FAILURE_NAME.matcher(name.name()).find())) {
-      return Polarity.ERROR;
+    if (condition instanceof Binary binary) {
+      if (binary.operator().equals("&&") || binary.operator().equals("||")) {
+        Polarity left = polarity(binary.left(), challengeIsError, failureValues);
+        return left != Polarity.NONE ? left
+            : polarity(binary.right(), challengeIsError, failureValues);
+      }
+      Polarity status = comparison(binary, challengeIsError);
+      return status == Polarity.NONE && failureValues ? failurePresent(binary) : status;
     }
-    return condition instanceof Binary binary ? failurePresent(binary) : Polarity.NONE;
+    return Polarity.NONE;
   }
 
   private static Polarity comparison(Binary binary, boolean challengeIsError) {

@@ -63,7 +63,8 @@ public final class RetryShapes {
         return;
       }
       if (!callbackOnly && node instanceof Loop loop) {
-        retryLoop(loop).or(() -> failover(loop)).or(() -> OutcomeLoop.find(loop))
+        LoopBody parts = LoopBody.of(loop.body());
+        retryLoop(loop, parts).or(() -> failover(loop, parts)).or(() -> OutcomeLoop.find(loop))
             .ifPresent(matches::add);
       }
       if (node instanceof Call call) {
@@ -136,14 +137,13 @@ public final class RetryShapes {
    * same request again. Another while loop that leaves on success is a reconnect or a poll unless
    * the retry loop shape says otherwise.
    */
-  private static Optional<ShapeMatch> failover(Loop loop) {
+  private static Optional<ShapeMatch> failover(Loop loop, LoopBody parts) {
     boolean walksTargets = loop.kind() == LoopKind.FOR_EACH || loop.kind() == LoopKind.FOR
         || loop.kind() == LoopKind.WHILE && loop.condition() instanceof Call hasNext
             && hasNext.name().equals("hasNext") && hasNext.arguments().isEmpty();
     if (!walksTargets) {
       return Optional.empty();
     }
-    LoopBody parts = LoopBody.of(loop.body());
     if (!parts.leavesFromGuardedTry || !parts.swallowsTransientFailure) {
       return Optional.empty();
     }
@@ -155,11 +155,10 @@ public final class RetryShapes {
    * A loop that runs the same operation again after a failure signal, bounded, and that success
    * can end (a loop that goes on after a success does the next piece of work, not the same).
    */
-  private static Optional<ShapeMatch> retryLoop(Loop loop) {
+  private static Optional<ShapeMatch> retryLoop(Loop loop, LoopBody parts) {
     if (loop.kind() == LoopKind.FOR_EACH) {
       return Optional.empty();
     }
-    LoopBody parts = LoopBody.of(loop.body());
     Code condition = loop.condition();
     Set<String> counters = new LinkedHashSet<>(counters(loop, parts));
     counters.addAll(parts.catchLimits);
