@@ -13,17 +13,17 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
  * Project-local retrying components, a whole-program part of HandRolledRetry: once a class of
- * the project is known to retry (a HandRolledRetry finding lies in it), each place outside the
- * jobs packages that constructs it or a subclass ({@code new}, or a constructor reference) is
- * where that retry gets switched on, and is a finding too. The class's own code is not, nor a
- * subclass's {@code super(..)} call (constructing the subclass is the switch), nor the creation
- * of an anonymous or local class, which is part of the code around it.
+ * the project is known to retry (a HandRolledRetry finding lies in it, or in a class nested in
+ * it, which is part of its behaviour), each place outside the jobs packages that constructs it
+ * or a subclass ({@code new}, or a constructor reference) is where that retry gets switched on,
+ * and is a finding too. The code of the class's own nest (its top-level class and everything
+ * nested there) is not, nor a subclass's {@code super(..)} call (constructing the subclass is the
+ * switch), nor the creation of an anonymous or local class, which is part of the code around it.
  *
  * <p>Error Prone sees one compilation unit at a time and cannot know which classes of the
  * project retry; the Maven plugin runs this after its engines.
@@ -38,7 +38,7 @@ public final class RetryingComponents {
       GateConfig config) {
     Map<String, Finding> retrying = new LinkedHashMap<>();
     findings.stream().filter(f -> f.rule().equals(RULE.name()))
-        .forEach(f -> retrying.putIfAbsent(f.className(), f));
+        .forEach(f -> enclosingAndSelf(f.className()).forEach(c -> retrying.putIfAbsent(c, f)));
     if (retrying.isEmpty()) {
       return List.of();
     }
@@ -62,17 +62,29 @@ public final class RetryingComponents {
       Map<String, Finding> retrying) {
     JavaClass target = access.getTargetOwner();
     boolean superCall = origin.getAllRawSuperclasses().contains(target);
-    if (ownCode(origin.getName(), target.getName()) || superCall || target.isAnonymousClass()
-        || target.isLocalClass()) {
+    if (superCall || target.isAnonymousClass() || target.isLocalClass()) {
       return Optional.empty();
     }
+    String nest = topLevel(origin.getName());
     return Stream.concat(Stream.of(target), target.getAllRawSuperclasses().stream())
-        .map(c -> retrying.get(c.getName())).filter(Objects::nonNull).findFirst();
+        .filter(c -> retrying.containsKey(c.getName()))
+        .findFirst()
+        .filter(c -> !topLevel(c.getName()).equals(nest))
+        .map(c -> retrying.get(c.getName()));
   }
 
-  /** The retrying class itself, or a class nested in it. */
-  private static boolean ownCode(String origin, String target) {
-    return origin.equals(target) || origin.startsWith(target + "$");
+  /** {@code a.B$C$1}, {@code a.B$C} and {@code a.B}. */
+  private static List<String> enclosingAndSelf(String className) {
+    List<String> names = new ArrayList<>(List.of(className));
+    for (int i = className.lastIndexOf('$'); i > 0; i = className.lastIndexOf('$', i - 1)) {
+      names.add(className.substring(0, i));
+    }
+    return names;
+  }
+
+  private static String topLevel(String className) {
+    int nested = className.indexOf('$');
+    return nested < 0 ? className : className.substring(0, nested);
   }
 
   private static Finding finding(JavaClass type, JavaAccess<?> access, Finding cause) {

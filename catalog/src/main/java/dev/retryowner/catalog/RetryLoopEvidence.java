@@ -164,4 +164,24 @@ public record RetryLoopEvidence(
     return "this call of '" + method + "' repeats the call that failed in the try block, " + where
         + ": a retry without a loop";
   }
+
+  /**
+   * The sentence of a re-entry finding: a call after a failure that leads back, through other
+   * methods of the class, to the method that makes it.
+   *
+   * @param where where the call runs after a failure, e.g. "from a catch"
+   */
+  public static String reEntry(String method, String where) {
+    return "this call of '" + method + "' " + where + " leads back here through the class's own"
+        + " methods, so the work that failed runs again";
+  }
+
+  /**
+   * The sentence of a resubscribe finding: a callback handed a failure hands itself to the
+   * operation again.
+   */
+  public static String resubscribe(String method, String where) {
+    return "this call of '" + method + "' hands the callback itself back " + where
+        + ", so the operation that failed runs again";
+  }
 }

@@ -35,7 +35,9 @@ import dev.retryowner.catalog.shape.MethodCode;
 import dev.retryowner.catalog.shape.RetryShapes;
 import dev.retryowner.catalog.shape.ShapeMatch;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import javax.inject.Inject;
@@ -71,6 +73,12 @@ public final class HandRolledRetry extends RetryOwnerChecker
   /** The compilation unit {@link #isInJobsPackages} last answered, and its answer. */
   private transient CompilationUnitTree answeredUnit;
   private transient boolean answeredUnitInJobs;
+  /**
+   * The findings of methods whose class was read and that were not visited yet; a method under
+   * {@code @SuppressWarnings} is never visited, so its entry is dropped with its file's.
+   */
+  private final transient Map<MethodTree, List<ShapeMatch>> pendingByMethod =
+      new IdentityHashMap<>();
 
   /** For {@link java.util.ServiceLoader}; Error Prone runs the check through the other one. */
   public HandRolledRetry() {
@@ -93,26 +101,36 @@ public final class HandRolledRetry extends RetryOwnerChecker
   }
 
   @Override
-  public Description matchMethod(MethodTree tree, VisitorState state) {
-    if (isInJobsPackages(state)) {
-      return Description.NO_MATCH;
-    }
-    code(state).method(tree).ifPresent(unit -> report(unit, state));
-    return Description.NO_MATCH;
-  }
-
-  @Override
   public Description matchClass(ClassTree tree, VisitorState state) {
     if (isInJobsPackages(state)) {
       return Description.NO_MATCH;
     }
-    code(state).initializers(tree).forEach(unit -> report(unit, state));
+    // A class's units are read together (a retry may run through several methods); each
+    // method's findings wait for its own visit, so a suppression on the method still holds.
+    List<MethodCode> units = code(state).units(tree);
+    RetryShapes.ClassMatches matches = RetryShapes.find(units);
+    for (MethodCode unit : units) {
+      if (unit.kind() == MethodCode.Kind.INITIALIZER) {
+        report(matches.in(unit), state);
+      } else {
+        pendingByMethod.put((MethodTree) unit.origin(), matches.in(unit));
+      }
+    }
     return Description.NO_MATCH;
   }
 
-  /** Reports every retry shape of the unit, at the loop keyword or the call's name. */
-  private void report(MethodCode unit, VisitorState state) {
-    for (ShapeMatch match : RetryShapes.find(unit)) {
+  @Override
+  public Description matchMethod(MethodTree tree, VisitorState state) {
+    List<ShapeMatch> pending = pendingByMethod.remove(tree);
+    if (pending != null) {
+      report(pending, state);
+    }
+    return Description.NO_MATCH;
+  }
+
+  /** Reports each retry shape at the loop keyword or the call's name. */
+  private void report(List<ShapeMatch> matches, VisitorState state) {
+    for (ShapeMatch match : matches) {
       int position = match.origin() instanceof MethodInvocationTree call
           ? namePosition(call, state) : ((JCTree) match.origin()).getStartPosition();
       state.reportMatch(describe(position, match.what()));
@@ -205,6 +223,7 @@ public final class HandRolledRetry extends RetryOwnerChecker
   private boolean isInJobsPackages(VisitorState state) {
     JCCompilationUnit unit = (JCCompilationUnit) state.getPath().getCompilationUnit();
     if (unit != answeredUnit) {
+      pendingByMethod.clear();
       String packageName = unit.packge == null ? "" : unit.packge.getQualifiedName().toString();
       answeredUnitInJobs =
           config().jobsPackages().stream().anyMatch(p -> p.matchesPackage(packageName));

@@ -57,6 +57,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.Modifier;
 import javax.lang.model.element.Name;
 
 /**
@@ -96,32 +97,36 @@ final class JavacCode {
         : method.getName().toString();
     return Optional.of(new MethodCode(method, name, parameters,
         statement(method.getBody()),
-        constructor ? MethodCode.Kind.CONSTRUCTOR : MethodCode.Kind.METHOD));
+        constructor ? MethodCode.Kind.CONSTRUCTOR : MethodCode.Kind.METHOD,
+        method.getModifiers().getFlags().contains(Modifier.PRIVATE)));
   }
 
   /** The initializer blocks and field initializers of a class, one unit each. */
-  List<MethodCode> initializers(ClassTree type) {
+  private List<MethodCode> initializers(ClassTree type) {
     List<MethodCode> units = new ArrayList<>();
     for (Tree member : type.getMembers()) {
       if (member instanceof BlockTree block) {
-        units.add(new MethodCode(block, "", List.of(), statement(block),
-            MethodCode.Kind.INITIALIZER));
+        units.add(MethodCode.initializer(block, statement(block)));
       } else if (member instanceof VariableTree field && field.getInitializer() != null) {
-        units.add(new MethodCode(field, "", List.of(),
-            expression(field.getInitializer()), MethodCode.Kind.INITIALIZER));
+        units.add(MethodCode.initializer(field, expression(field.getInitializer())));
       }
     }
     return units;
   }
 
-  private Code.ClassBody classBody(ClassTree type) {
+  /** The units of a class body: its initializers, then its methods and constructors. */
+  List<MethodCode> units(ClassTree type) {
     List<MethodCode> units = new ArrayList<>(initializers(type));
     for (Tree member : type.getMembers()) {
       if (member instanceof MethodTree method) {
         method(method).ifPresent(units::add);
       }
     }
-    return new Code.ClassBody(type, units);
+    return units;
+  }
+
+  private Code.ClassBody classBody(ClassTree type) {
+    return new Code.ClassBody(type, units(type));
   }
 
   private Code statement(Tree statement) {

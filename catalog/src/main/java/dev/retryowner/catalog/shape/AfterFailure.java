@@ -5,7 +5,8 @@ import dev.retryowner.catalog.shape.Code.Try;
 
 /**
  * Where code runs after a failure: in a catch of a try (whose block holds the failed work), in a
- * callback that is handed the failure, or in a branch taken on an error status.
+ * callback that is handed the failure, in a branch taken on an error status, or in a method of
+ * the class that handles a failure ({@link ReEntry}).
  *
  * @param words how a finding says where, e.g. "from a catch"
  * @param failedTry the try whose catch this is; null elsewhere
@@ -14,7 +15,11 @@ import dev.retryowner.catalog.shape.Code.Try;
 record AfterFailure(String words, Try failedTry, Catch handler) {
   static final AfterFailure CALLBACK =
       new AfterFailure("from a callback handed the failure", null, null);
+  static final AfterFailure RECOVERY_LAMBDA =
+      new AfterFailure("from a lambda handed the failure", null, null);
   static final AfterFailure ERROR_BRANCH = new AfterFailure("on an error status", null, null);
+  static final AfterFailure HANDLER =
+      new AfterFailure("in a method that handles the failure", null, null);
 
   static AfterFailure catchOf(Try tryNode, Catch handler) {
     return new AfterFailure("from a catch", tryNode, handler);

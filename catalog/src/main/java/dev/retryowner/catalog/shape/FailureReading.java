@@ -29,6 +29,9 @@ public final class FailureReading {
   private static final Pattern FAILURE_NAME =
       Pattern.compile("(?i)exception|error|failure|throwable|cause|^(e|ex|exc|err|t)$");
 
+  /** A value or predicate named for a decision to run the work again. */
+  private static final Pattern RETRY_DECISION = Pattern.compile("(?i)retry|retrying|retriable");
+
   /** See {@link #isLookupMiss}. */
   private static final Pattern LOOKUP_MISS = Pattern.compile(
       "NotFound|NoSuch|Format|Parse|DateTime|IllegalArgument|Unsupported|ClassCast|Instantiation"
@@ -114,8 +117,9 @@ public final class FailureReading {
 
   /**
    * The polarity of a branch's condition: as {@link #polarity}, and also ERROR for a failure that
-   * is there ({@code failure != null}) and for a predicate handed the failure
-   * ({@code shouldRetry(attempt, error)}): its branch runs knowing of a failure. A loop's
+   * is there ({@code failure != null}), for a predicate handed the failure
+   * ({@code shouldRetry(attempt, error)}) and for a value named for a decision to retry
+   * ({@code if (state.retrying)}): its branch runs knowing of a failure. A loop's
    * condition does not read it so: walking a cause chain ({@code while (cause != null)}) repeats
    * nothing.
    */
@@ -127,6 +131,9 @@ public final class FailureReading {
       boolean failureValues) {
     if (condition instanceof Unary unary && unary.operator().equals("!")) {
       return polarity(unary.operand(), challengeIsError, failureValues).negated();
+    }
+    if (failureValues && namesRetryDecision(condition)) {
+      return Polarity.ERROR;
     }
     if (condition instanceof Call call) {
       Polarity method = call.arguments().isEmpty() ? StatusCheck.ofMethod(call.name())
@@ -145,6 +152,14 @@ public final class FailureReading {
       return status == Polarity.NONE && failureValues ? failurePresent(binary) : status;
     }
     return Polarity.NONE;
+  }
+
+  /** A boolean variable, field or no-argument call named for a decision to retry. */
+  private static boolean namesRetryDecision(Code condition) {
+    String name = condition instanceof Name n ? n.name()
+        : condition instanceof Select select ? select.name()
+        : condition instanceof Call call && call.arguments().isEmpty() ? call.name() : null;
+    return name != null && RETRY_DECISION.matcher(name).find();
   }
 
   private static Polarity comparison(Binary binary, boolean challengeIsError) {
@@ -183,11 +198,31 @@ public final class FailureReading {
     String name = value instanceof Name n ? n.name()
         : value instanceof Select select ? select.name()
         : value instanceof Call call && call.arguments().isEmpty() ? call.name() : null;
-    if (name == null || !FAILURE_NAME.matcher(name).find()) {
+    if (name == null || !isFailureName(name)) {
       return Polarity.NONE;
     }
     return binary.operator().equals("!=") ? Polarity.ERROR
         : binary.operator().equals("==") ? Polarity.SUCCESS : Polarity.NONE;
+  }
+
+  /**
+   * True for a lambda of one parameter named for a failure ({@code error -> ...}): a recovery
+   * stage or fallback that the failure is handed to, whose whole body runs after it. A
+   * one-letter name ({@code e}, {@code t}) is as often an element, so it counts only when the
+   * body ignores it, as a fallback that does not look at the failure does.
+   */
+  static boolean isHandedFailure(Lambda lambda) {
+    if (lambda.parameters().size() != 1 || !isFailureName(lambda.parameters().get(0))) {
+      return false;
+    }
+    String parameter = lambda.parameters().get(0);
+    return parameter.length() > 1 || lambda.body().findAll(Name.class, node -> false).stream()
+        .noneMatch(name -> name.name().equals(parameter));
+  }
+
+  /** True for a name that says it holds a failure. */
+  static boolean isFailureName(String name) {
+    return FAILURE_NAME.matcher(name).find();
   }
 
   /**

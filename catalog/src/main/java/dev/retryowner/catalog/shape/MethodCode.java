@@ -11,12 +11,18 @@ import java.util.List;
  * @param parameters the parameters, in order
  * @param body the body; an initializer's expression for a field
  * @param kind what the unit is
+ * @param isPrivate a private method or constructor: only its own class calls it
  */
 public record MethodCode(Object origin, String name, List<Parameter> parameters, Code body,
-    Kind kind) {
+    Kind kind, boolean isPrivate) {
 
   public MethodCode {
     parameters = List.copyOf(parameters);
+  }
+
+  /** An initializer, which nothing calls. */
+  public static MethodCode initializer(Object origin, Code body) {
+    return new MethodCode(origin, "", List.of(), body, Kind.INITIALIZER, false);
   }
 
   /** What a unit is. */

@@ -34,7 +34,11 @@ import java.util.stream.IntStream;
  *       receiver and method, one argument at least, and more than half of the arguments the
  *       same values (a variable the catch declares is another value),
  *       and its result going where the tried call's went (both returned, or both assigned to one
- *       variable).
+ *       variable);
+ *   <li><b>resubscribe</b>: a callback handed a failure (an anonymous class's method handed one,
+ *       or the error branch of a method with a parameter of a failure type) passes itself, and not
+ *       the failure, to a call on another object that is no message: it subscribes to the
+ *       operation again.
  * </ul>
  */
 final class ReInvocation {
@@ -66,11 +70,30 @@ final class ReInvocation {
             RetryLoopEvidence.recursion(unit.name(), after.words(), "the same arguments"), ""));
       }
     }
+    if (resubscribes(unit, call, after)) {
+      return Optional.of(new ShapeMatch(call.origin(),
+          RetryLoopEvidence.resubscribe(call.name(), after.words()), ""));
+    }
     if (after.failedTry() != null && repeatsTriedCall(call, parent, after)) {
       return Optional.of(new ShapeMatch(call.origin(),
           RetryLoopEvidence.repeatedCall(call.name(), after.words()), ""));
     }
     return Optional.empty();
+  }
+
+  /**
+   * A callback handed the failure passes {@code this}, and no failure, to another object: not a
+   * report of the failure (that passes the failure) but a new subscription of the callback.
+   */
+  private static boolean resubscribes(MethodCode unit, Call call, AfterFailure after) {
+    boolean inCallback = after == AfterFailure.CALLBACK || after == AfterFailure.ERROR_BRANCH
+        && unit.parameters().stream().anyMatch(p -> FailureReading.isFailureType(p.type()));
+    return inCallback && !call.onOwnReceiver() && !RetryShapes.isMessage(call)
+        && call.arguments().stream().anyMatch(a -> a instanceof Name name
+            && name.name().equals("this"))
+        && call.arguments().stream().noneMatch(a -> a instanceof Name name
+            && (FailureReading.isFailureName(name.name()) || after.handler() != null
+                && name.name().equals(after.handler().parameter())));
   }
 
   private static boolean callsItself(Call call, MethodCode unit) {

@@ -20,8 +20,10 @@ import dev.retryowner.catalog.shape.Code.Name;
 import dev.retryowner.catalog.shape.Code.Try;
 import dev.retryowner.catalog.shape.Code.Unary;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -33,11 +35,40 @@ import java.util.Set;
 public final class RetryShapes {
   private RetryShapes() {}
 
-  /** The shapes in one unit, in source order. */
-  public static List<ShapeMatch> find(MethodCode unit) {
-    Walk walk = new Walk(unit, false);
-    walk.visit(unit.body(), null);
-    return walk.matches;
+  /**
+   * The shapes in the units of one class body (its methods, constructors and initializers), by
+   * unit. The units are read together because a retry may run through several of them: a
+   * failure handler that calls back into the method that failed ({@link ReEntry}).
+   */
+  public static ClassMatches find(List<MethodCode> units) {
+    ReEntry reEntry = new ReEntry(units);
+    Map<MethodCode, Walk> walks = new IdentityHashMap<>();
+    for (MethodCode unit : units) {
+      walks.put(unit, walk(unit, null, reEntry));
+    }
+    for (MethodCode handler : reEntry.handlers()) {
+      walks.put(handler, walk(handler, AfterFailure.HANDLER, reEntry));
+    }
+    Map<MethodCode, List<ShapeMatch>> matches = new IdentityHashMap<>();
+    for (MethodCode unit : units) {
+      List<ShapeMatch> found = new ArrayList<>(walks.get(unit).matches);
+      reEntry.matches(unit, found).forEach(found::add);
+      matches.put(unit, found);
+    }
+    return unit -> matches.getOrDefault(unit, List.of());
+  }
+
+  /** The shapes of a class body, by unit. */
+  @FunctionalInterface
+  public interface ClassMatches {
+    /** The shapes in {@code unit}, one of the units the class was read with. */
+    List<ShapeMatch> in(MethodCode unit);
+  }
+
+  private static Walk walk(MethodCode unit, AfterFailure start, ReEntry reEntry) {
+    Walk walk = new Walk(unit, false, reEntry.callsFrom(unit, start != null));
+    walk.visit(unit.body(), start);
+    return walk;
   }
 
   /**
@@ -48,20 +79,25 @@ public final class RetryShapes {
   private static final class Walk {
     private final MethodCode unit;
     private final boolean callbackOnly;
+    private final ReEntry.Calls ownCalls;
     private final List<ShapeMatch> matches = new ArrayList<>();
     private final List<Code> path = new ArrayList<>();
     private RepeatedSend.SourceOrder order;
 
-    Walk(MethodCode unit, boolean callbackOnly) {
+    Walk(MethodCode unit, boolean callbackOnly, ReEntry.Calls ownCalls) {
       this.unit = unit;
       this.callbackOnly = callbackOnly;
+      this.ownCalls = ownCalls;
     }
 
-    void visit(Code node, AfterFailure after) {
+    void visit(Code node, AfterFailure reached) {
       if (node instanceof ClassBody body) {
         failureCallbacks(body);
         return;
       }
+      AfterFailure after = node instanceof Lambda lambda && FailureReading.isHandedFailure(lambda)
+          ? AfterFailure.RECOVERY_LAMBDA : reached;
+      ownCalls.record(node, path, after);
       if (!callbackOnly && node instanceof Loop loop) {
         LoopBody parts = LoopBody.of(loop.body());
         retryLoop(loop, parts).or(() -> failover(loop, parts)).or(() -> OutcomeLoop.find(loop))
@@ -70,7 +106,7 @@ public final class RetryShapes {
       if (node instanceof Call call) {
         Optional<ShapeMatch> match = !callbackOnly && call.callee().resend().isPresent()
             ? RepeatedSend.find(unit, call, path, order())
-            : after != null ? ReInvocation.find(unit, call, after,
+            : after != null && after != AfterFailure.HANDLER ? ReInvocation.find(unit, call, after,
                 path.isEmpty() ? null : path.get(path.size() - 1))
             : Optional.empty();
         match.ifPresent(matches::add);
@@ -116,7 +152,7 @@ public final class RetryShapes {
       for (MethodCode method : body.methods()) {
         boolean handedFailure = method.parameters().stream()
             .anyMatch(p -> FailureReading.isFailureType(p.type()));
-        Walk callback = new Walk(unit, true);
+        Walk callback = new Walk(unit, true, ownCalls);
         callback.visit(method.body(), handedFailure ? AfterFailure.CALLBACK : null);
         matches.addAll(callback.matches);
       }
@@ -276,7 +312,7 @@ public final class RetryShapes {
    * A message, not work: a call whose first argument is a string literal (a log or format
    * template, {@code log.warn("attempt {} failed", attempt)}), or a string concatenation.
    */
-  private static boolean isMessage(Code code) {
+  static boolean isMessage(Code code) {
     if (code instanceof Call call) {
       return !call.arguments().isEmpty() && call.arguments().get(0) instanceof Literal literal
           && literal.value() instanceof String;

@@ -82,8 +82,10 @@ public final class HandRolledRetryCheck {
         new SourceCatalogCalls(resends, names, relations, unit));
     List<Finding> findings = new ArrayList<>();
     for (NodeList<BodyDeclaration<?>> members : classBodies(unit)) {
-      for (MethodCode method : code.unitsOf(members)) {
-        for (ShapeMatch match : RetryShapes.find(method)) {
+      List<MethodCode> units = code.unitsOf(members);
+      RetryShapes.ClassMatches matches = RetryShapes.find(units);
+      for (MethodCode method : units) {
+        for (ShapeMatch match : matches.in(method)) {
           Node origin = (Node) match.origin();
           int line = (origin instanceof MethodCallExpr call ? call.getName() : origin).getBegin()
               .map(p -> p.line).orElse(0);

@@ -92,12 +92,11 @@ final class SourceCode {
       if (member instanceof CallableDeclaration<?> callable) {
         unit(callable).ifPresent(units::add);
       } else if (member instanceof InitializerDeclaration initializer) {
-        units.add(new MethodCode(initializer, "", List.of(),
-            statement(initializer.getBody()), MethodCode.Kind.INITIALIZER));
+        units.add(MethodCode.initializer(initializer, statement(initializer.getBody())));
       } else if (member instanceof FieldDeclaration field) {
         for (VariableDeclarator variable : field.getVariables()) {
-          variable.getInitializer().ifPresent(init -> units.add(new MethodCode(variable, "",
-              List.of(), expression(init), MethodCode.Kind.INITIALIZER)));
+          variable.getInitializer().ifPresent(init ->
+              units.add(MethodCode.initializer(variable, expression(init))));
         }
       }
     }
@@ -115,7 +114,7 @@ final class SourceCode {
         .map(p -> new MethodCode.Parameter(p.getNameAsString(), p.getType().asString())).toList();
     return Optional.of(new MethodCode(callable, callable.getNameAsString(), parameters,
         statement(body.get()), isMethod ? MethodCode.Kind.METHOD
-            : MethodCode.Kind.CONSTRUCTOR));
+            : MethodCode.Kind.CONSTRUCTOR, callable.isPrivate()));
   }
 
   private Code statement(Statement statement) {
