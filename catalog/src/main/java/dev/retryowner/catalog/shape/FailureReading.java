@@ -154,8 +154,14 @@ public final class FailureReading {
     return Polarity.NONE;
   }
 
-  /** A boolean variable, field or no-argument call named for a decision to retry. */
-  private static boolean namesRetryDecision(Code condition) {
+  /**
+   * A boolean variable, field or no-argument call named for a decision to retry
+   * ({@code retryRequest}, {@code state.retrying}), alone or as an operand of {@code &&}.
+   */
+  static boolean namesRetryDecision(Code condition) {
+    if (condition instanceof Binary binary && binary.operator().equals("&&")) {
+      return namesRetryDecision(binary.left()) || namesRetryDecision(binary.right());
+    }
     String name = condition instanceof Name n ? n.name()
         : condition instanceof Select select ? select.name()
         : condition instanceof Call call && call.arguments().isEmpty() ? call.name() : null;

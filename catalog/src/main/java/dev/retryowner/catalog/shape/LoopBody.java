@@ -72,8 +72,14 @@ final class LoopBody {
             || !condition.findAll(Call.class, node -> false).isEmpty());
   }
 
-  /** True if the loop's condition or an exit's condition reads the failure state. */
+  /**
+   * True if the loop's condition or an exit's condition reads the failure state, or the loop's
+   * condition is a decision named for retrying ({@code while (retryRequest)}).
+   */
   boolean decidesOnFailure(Code condition) {
+    if (condition != null && FailureReading.namesRetryDecision(condition)) {
+      return true;
+    }
     return !failureState.isEmpty() && ((condition != null && readsFailureState(condition))
         || exits.stream().anyMatch(exit -> readsFailureState(exit.condition())));
   }
