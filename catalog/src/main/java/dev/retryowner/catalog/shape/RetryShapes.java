@@ -92,7 +92,7 @@ public final class RetryShapes {
 
     void visit(Code node, AfterFailure reached) {
       if (node instanceof ClassBody body) {
-        failureCallbacks(body);
+        failureCallbacks(body, reached);
         return;
       }
       AfterFailure after = node instanceof Lambda lambda && FailureReading.isHandedFailure(lambda)
@@ -146,14 +146,15 @@ public final class RetryShapes {
     /**
      * The methods of a local or anonymous class, as callbacks of the unit: the whole body of one
      * that is handed a failure runs after it, and so do error branches of the others (a
-     * completion callback that finds an error status).
+     * completion callback that finds an error status), and every method of a class created
+     * after a failure (a task a catch schedules).
      */
-    private void failureCallbacks(ClassBody body) {
+    private void failureCallbacks(ClassBody body, AfterFailure after) {
       for (MethodCode method : body.methods()) {
         boolean handedFailure = method.parameters().stream()
             .anyMatch(p -> FailureReading.isFailureType(p.type()));
         Walk callback = new Walk(unit, true, ownCalls);
-        callback.visit(method.body(), handedFailure ? AfterFailure.CALLBACK : null);
+        callback.visit(method.body(), handedFailure ? AfterFailure.CALLBACK : after);
         matches.addAll(callback.matches);
       }
     }
