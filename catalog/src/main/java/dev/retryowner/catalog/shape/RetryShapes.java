@@ -207,7 +207,7 @@ public final class RetryShapes {
     boolean stops = parts.stopsOnSuccess(condition) || evidence.errorKeyedCondition()
         || evidence.failureDecides() || evidence.retryingCatch();
     if (!evidence.hasFailureSignal() || !evidence.isBounded() || !stops
-        || readsCounterAsWork(loop.body(), counters)) {
+        || readsCounterAsWork(loop.body(), counters, parts)) {
       return Optional.empty();
     }
     return Optional.of(new ShapeMatch(loop.origin(),
@@ -280,13 +280,16 @@ public final class RetryShapes {
 
   /**
    * True if a counter picks the work: it is read in a call argument or array index of the body,
-   * outside catch blocks (backoff and logging live there), delay-call arguments and messages.
+   * outside catch blocks (backoff and logging live there), delay-call arguments and messages, and
+   * outside calls made for their effect alone before or after the tried work (a statement
+   * {@code log(entity, error, attempt)} or {@code backoff(attempt + 1)} picks nothing).
    */
-  private static boolean readsCounterAsWork(Code body, Set<String> counters) {
-    return !counters.isEmpty() && readsCounter(body, counters, false);
+  private static boolean readsCounterAsWork(Code body, Set<String> counters, LoopBody parts) {
+    return !counters.isEmpty() && readsCounter(body, counters, false, parts, false);
   }
 
-  private static boolean readsCounter(Code node, Set<String> counters, boolean inArgument) {
+  private static boolean readsCounter(Code node, Set<String> counters, boolean inArgument,
+      LoopBody parts, boolean tried) {
     if (node instanceof Catch) {
       return false;
     }
@@ -295,18 +298,28 @@ public final class RetryShapes {
     }
     if (node instanceof Call call) {
       boolean inReceiver = call.receiver() != null
-          && readsCounter(call.receiver(), counters, inArgument);
+          && readsCounter(call.receiver(), counters, inArgument, parts, tried);
       return inReceiver || (call.callee().delay().isEmpty() && !isMessage(call)
-          && call.arguments().stream().anyMatch(a -> readsCounter(a, counters, true)));
+          && call.arguments().stream()
+              .anyMatch(a -> readsCounter(a, counters, true, parts, tried)));
     }
     if (node instanceof Binary binary && isMessage(binary)) {
       return false;
     }
     if (node instanceof ArrayAccess access) {
-      return readsCounter(access.array(), counters, inArgument)
-          || readsCounter(access.index(), counters, true);
+      return readsCounter(access.array(), counters, inArgument, parts, tried)
+          || readsCounter(access.index(), counters, true, parts, tried);
     }
-    return node.children().stream().anyMatch(child -> readsCounter(child, counters, inArgument));
+    if (node instanceof Try tryNode && parts.guardedTries.contains(tryNode)) {
+      return tryNode.children().stream()
+          .anyMatch(child -> readsCounter(child, counters, inArgument, parts, true));
+    }
+    if (node instanceof Block block && !tried) {
+      return block.statements().stream().filter(statement -> !(statement instanceof Call))
+          .anyMatch(statement -> readsCounter(statement, counters, inArgument, parts, false));
+    }
+    return node.children().stream()
+        .anyMatch(child -> readsCounter(child, counters, inArgument, parts, tried));
   }
 
   /**
