@@ -17,7 +17,9 @@ import com.sun.source.tree.AnnotatedTypeTree;
 import com.sun.source.tree.AnnotationTree;
 import com.sun.source.tree.ArrayTypeTree;
 import com.sun.source.tree.AssignmentTree;
+import com.sun.source.tree.BlockTree;
 import com.sun.source.tree.ClassTree;
+import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.tree.CompoundAssignmentTree;
 import com.sun.source.tree.ExpressionTree;
 import com.sun.source.tree.IdentifierTree;
@@ -30,6 +32,7 @@ import com.sun.source.tree.MethodTree;
 import com.sun.source.tree.ModifiersTree;
 import com.sun.source.tree.NewClassTree;
 import com.sun.source.tree.ParameterizedTypeTree;
+import com.sun.source.tree.StatementTree;
 import com.sun.source.tree.Tree;
 import com.sun.source.tree.UnaryTree;
 import com.sun.source.tree.UnionTypeTree;
@@ -53,6 +56,8 @@ import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.errorprone.CatalogLookup.AnnotationMatch;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -87,6 +92,10 @@ public abstract class ForbiddenUseChecker extends RetryOwnerChecker
   private final RuleDescriptor rule;
   private final transient Optional<ForbiddenUseScope> scope;
   private final transient Optional<CatalogLookup> lookup;
+  /** The statements of {@link #statementsUnit} that hold a finding already. */
+  private final transient Set<Tree> reportedStatements =
+      Collections.newSetFromMap(new IdentityHashMap<>());
+  private transient CompilationUnitTree statementsUnit;
 
   /** For {@link java.util.ServiceLoader}; Error Prone runs the check through the other one. */
   protected ForbiddenUseChecker(RuleDescriptor rule) {
@@ -350,12 +359,23 @@ public abstract class ForbiddenUseChecker extends RetryOwnerChecker
     return report(tree, InstructionPosition.of(state.getPath()), what, entry, state);
   }
 
-  /** Reports the use if the code it sits in lies in the rule's scope. */
+  /**
+   * Reports the use if the code it sits in lies in the rule's scope: once a statement (a builder
+   * chain is one finding, at the statement's first line, as the Maven plugin reports it), else
+   * at {@code position}.
+   */
   private Description report(Tree tree, int position, String what, CatalogEntry entry,
       VisitorState state) {
     Optional<String> where = scopeReason(state);
     if (where.isEmpty()) {
       return Description.NO_MATCH;
+    }
+    Optional<Tree> statement = statementOf(state.getPath());
+    if (statement.isPresent()) {
+      if (!firstFindingIn(statement.get(), state)) {
+        return Description.NO_MATCH;
+      }
+      position = firstPosition(statement.get());
     }
     String coveredBy = what.contains(entry.displayName()) ? ""
         : " (catalog entry " + entry.displayName() + ")";
@@ -365,6 +385,53 @@ public abstract class ForbiddenUseChecker extends RetryOwnerChecker
         ? buildDescription(tree)
         : buildDescription(new SimpleDiagnosticPosition(position));
     return description.setMessage(message).build();
+  }
+
+  /**
+   * The statement a use in code, or a local or field declaration, belongs to: the nearest
+   * enclosing statement that is not a block, or the field; empty for annotations and for the
+   * declarations of methods, classes and parameters, which are reported where they are.
+   */
+  private static Optional<Tree> statementOf(TreePath path) {
+    for (TreePath at = path; at != null; at = at.getParentPath()) {
+      Tree tree = at.getLeaf();
+      if (tree instanceof ModifiersTree || tree instanceof MethodTree
+          || tree instanceof ClassTree) {
+        return Optional.empty();
+      }
+      if (tree instanceof VariableTree) {
+        Tree parent = at.getParentPath() == null ? null : at.getParentPath().getLeaf();
+        return parent instanceof BlockTree || parent instanceof ClassTree
+            ? Optional.of(tree) : Optional.empty();
+      }
+      if (tree instanceof StatementTree && !(tree instanceof BlockTree)) {
+        return Optional.of(tree);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Where a statement is reported: its start, or for a declaration the start of its type (a
+   * field's annotations above it are not the declaration's line), else its name.
+   */
+  private static int firstPosition(Tree statement) {
+    if (statement instanceof VariableTree variable) {
+      JCTree type = (JCTree) variable.getType();
+      return type != null && type.getStartPosition() >= 0 ? type.getStartPosition()
+          : ((JCTree) variable).getPreferredPosition();
+    }
+    return ((JCTree) statement).getStartPosition();
+  }
+
+  /** True the first time a finding of this check falls in {@code statement}. */
+  private boolean firstFindingIn(Tree statement, VisitorState state) {
+    CompilationUnitTree unit = state.getPath().getCompilationUnit();
+    if (unit != statementsUnit) {
+      reportedStatements.clear();
+      statementsUnit = unit;
+    }
+    return reportedStatements.add(statement);
   }
 
   /** The class type names in a type tree, outermost first (base before type arguments). */

@@ -100,19 +100,23 @@ class RetryOutsideJobsTest {
   }
 
   @Test
-  void callChainIsReportedAtTheLineOfEachCall() {
+  void callChainIsOneFindingAtTheFirstLineOfItsStatement() {
     helper.addSourceLines("com/acme/app/Chain.java", """
         package com.acme.app;
         import io.github.resilience4j.retry.RetryConfig;
         class Chain {
           Object config() {
+            // BUG: Diagnostic contains: RetryConfig.Builder#build
             return RetryConfig
-                // BUG: Diagnostic contains: calls io.github.resilience4j.retry.RetryConfig#custom
                 .custom()
-                // BUG: Diagnostic contains: RetryConfig.Builder#maxAttempts
                 .maxAttempts(3)
-                // BUG: Diagnostic contains: RetryConfig.Builder#build
                 .build();
+          }
+          Object declared() {
+            // BUG: Diagnostic contains: declares local variable 'config'
+            RetryConfig config =
+                RetryConfig.custom().build();
+            return config;
           }
         }
         """).doTest();
@@ -225,7 +229,7 @@ class RetryOutsideJobsTest {
   }
 
   @Test
-  void constructorIsReportedAtTheLineJavacGivesItsInstruction() {
+  void aConstructionIsReportedAtTheFirstLineOfItsStatement() {
     helper.addSourceLines("com/acme/app/Build.java", """
         package com.acme.app;
         import org.springframework.retry.support.RetryTemplate;
@@ -238,8 +242,8 @@ class RetryOutsideJobsTest {
             return wrap(1,
                 new RetryTemplate());
           }
-          // BUG: Diagnostic contains: constructs
           @Deprecated
+          // BUG: Diagnostic contains: constructs
           private final Object initialized =
               new RetryTemplate();
           static Object wrap(int size, Object value) {
@@ -559,8 +563,8 @@ class RetryOutsideJobsTest {
         import reactor.core.publisher.Mono;
         class Later {
           Supplier<Mono<String>> later(Mono<String> call) {
+            // BUG: Diagnostic contains: calls reactor.core.publisher.Mono#retry
             return () ->
-                // BUG: Diagnostic contains: calls reactor.core.publisher.Mono#retry
                 call.retry(2);
           }
         }

@@ -15,7 +15,7 @@ class ThreadOutsideInfraTest {
       import java.util.concurrent.ThreadFactory;
       class Exporter {
         void export(Runnable r) {
-          // BUG: Diagnostic contains: constructs java.lang.Thread outside the infrastructure packages [com.acme.infra]
+          // BUG: Diagnostic contains: calls java.lang.Thread#start outside the infrastructure packages [com.acme.infra]
           new Thread(r).start();
           // BUG: Diagnostic contains: calls java.util.concurrent.Executors#newFixedThreadPool
           Executors.newFixedThreadPool(2);

@@ -9,7 +9,7 @@ import java.util.List;
 
 /**
  * The source engine as a gate run uses it: the bytecode findings' declaration lines pinned from
- * the sources, and the source checks' own findings. Files some check may match are parsed ahead,
+ * the sources, and the source checks' own findings, one a statement for the ForbiddenUse rules. Files some check may match are parsed ahead,
  * in parallel; the checks then run one file at a time.
  */
 public final class SourceEngine {
@@ -25,7 +25,8 @@ public final class SourceEngine {
 
   /**
    * The bytecode findings with their declaration lines pinned, then the source checks'
-   * findings, over the {@code .java} files under the roots.
+   * findings, over the {@code .java} files under the roots; a ForbiddenUse rule's findings in one
+   * statement become one, at the statement's first line.
    */
   public List<Finding> findings(List<Path> sourceRoots, List<Finding> bytecodeFindings)
       throws IOException {
@@ -39,6 +40,6 @@ public final class SourceEngine {
     findings.addAll(localTypes.findings(sourceRoots));
     findings.addAll(handRolled.findings(sourceRoots));
     findings.addAll(clients.findings(sourceRoots));
-    return findings;
+    return new StatementLinePinner(sourceRoots, sources).pin(findings);
   }
 }
