@@ -27,8 +27,9 @@ import java.util.zip.ZipFile;
  * The lines a finding may sit on and still be about a labelled site. A label names one line (a
  * loop's keyword, a call, a client's origin), while an engine reports a statement at its first
  * line or a call at its own: the span is the statement that starts or holds the labelled line,
- * and for a loop its header alone (keyword to the body's opening line), so that a finding inside
- * the loop's body is not taken for the loop.
+ * and for a loop, or another statement with a block ({@code if}, {@code try}), its header alone
+ * (first line to the line where the block opens), so that a finding inside the body is not taken
+ * for the header's call.
  */
 final class SiteSpans implements AutoCloseable {
   /** First and last line, inclusive. */
@@ -83,8 +84,12 @@ final class SiteSpans implements AutoCloseable {
       return node instanceof DoStmt ? new Span(line, line)
           : new Span(range.begin.line, Math.max(header, range.begin.line));
     }
-    if (node.getChildNodes().stream().anyMatch(c -> c instanceof BlockStmt)) {
-      return new Span(line, line);
+    Optional<Integer> blockOpens = node.getChildNodes().stream()
+        .filter(c -> c instanceof BlockStmt).map(c -> c.getRange().orElseThrow().begin.line)
+        .min(Integer::compare);
+    if (blockOpens.isPresent()) {
+      return line <= blockOpens.get() ? new Span(range.begin.line, blockOpens.get())
+          : new Span(line, line);
     }
     return new Span(range.begin.line, range.end.line);
   }

@@ -41,6 +41,13 @@ class AccuracyScoreTest {
           }
           return client;
         }
+        boolean check(Policy policy) {
+          if (policy
+              .allows(3)) {
+            return true;
+          }
+          return false;
+        }
       }
       """;
 
@@ -89,6 +96,16 @@ class AccuracyScoreTest {
         .total().found()).isEqualTo(1);
     assertThat(score(false, labels, new ReportedSite("HttpClientRetries", FILE, 16, "build"))
         .total().found()).isEqualTo(1);
+  }
+
+  @Test
+  void aFindingOnTheFirstLineOfAnIfFindsTheCallInItsConditionButOneInItsBodyDoesNot() {
+    List<Label> labels = List.of(label(24, Category.HELPER_LIBRARY, true, false));
+
+    assertThat(score(false, labels, new ReportedSite("RetryOutsideJobs", FILE, 23, "if"))
+        .total().found()).isEqualTo(1);
+    assertThat(score(false, labels, new ReportedSite("RetryOutsideJobs", FILE, 25, "body"))
+        .total().found()).isZero();
   }
 
   @Test
