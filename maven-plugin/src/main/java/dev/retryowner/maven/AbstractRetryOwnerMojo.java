@@ -256,6 +256,14 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
   protected abstract File classesDirectory() throws MojoExecutionException;
 
   /**
+   * What this goal checks, as the reports tell code scanning tools: {@code main} code,
+   * {@code test} code or a {@code scan}.
+   */
+  protected String reportCategory() {
+    return GateReport.MAIN;
+  }
+
+  /**
    * The source roots those classes come from (directories or sources jars), to pin declaration
    * findings to their lines and to run the source checks.
    */
@@ -404,7 +412,8 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
     try {
       verdict = judge(result);
       written = writeReports(reports, GateReport.of(ToolInfo.bundled(), result, verdict,
-          rulesRun(config), baseDirectory(), request.sourceRoots()), reportsKey());
+          rulesRun(config), baseDirectory(), request.sourceRoots(), reportCategory()),
+          reportsKey());
     } catch (GateException e) {
       throw new MojoExecutionException(e.getMessage(), e);
     }

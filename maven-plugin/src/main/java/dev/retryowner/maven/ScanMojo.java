@@ -96,4 +96,9 @@ public class ScanMojo extends AbstractRetryOwnerMojo {
     }
     return path.toFile();
   }
+
+  @Override
+  protected String reportCategory() {
+    return "scan";
+  }
 }

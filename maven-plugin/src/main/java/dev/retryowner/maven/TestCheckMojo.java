@@ -136,4 +136,9 @@ public class TestCheckMojo extends AbstractRetryOwnerMojo {
   protected List<String> classpathElements() {
     return classpathElements;
   }
+
+  @Override
+  protected String reportCategory() {
+    return "test";
+  }
 }

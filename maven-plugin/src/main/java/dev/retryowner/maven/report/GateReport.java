@@ -26,9 +26,14 @@ import java.util.stream.Collectors;
  *     the exempted findings ({@link ReportedViolation#isExempted()}) in the same order
  * @param warnings what the run could not check but did not fail for
  * @param baseDirectory the project's base directory, the root of the reports' relative paths
+ * @param category what was checked: {@code main} code, {@code test} code, or a {@code scan}
  */
 public record GateReport(ToolInfo tool, RunSummary summary, List<RuleDescriptor> rules,
-    List<ReportedViolation> violations, List<String> warnings, Path baseDirectory) {
+    List<ReportedViolation> violations, List<String> warnings, Path baseDirectory,
+    String category) {
+  /** The category of a run over main code. */
+  public static final String MAIN = "main";
+
   public GateReport {
     rules = List.copyOf(rules);
     violations = List.copyOf(violations);
@@ -44,15 +49,18 @@ public record GateReport(ToolInfo tool, RunSummary summary, List<RuleDescriptor>
   public static GateReport of(ToolInfo tool, GateResult result, List<RuleDescriptor> rulesRun,
       Path baseDirectory, List<Path> sourceRoots) {
     return of(tool, result, BaselineVerdict.withoutBaseline(result), rulesRun, baseDirectory,
-        sourceRoots);
+        sourceRoots, MAIN);
   }
 
   /**
    * The report of {@code result}, each violation with its state in {@code verdict} when a
    * baseline was read; the summary then counts the new violations and the baselined ones.
+   *
+   * @param category what was checked: {@code main}, {@code test} or {@code scan}
    */
   public static GateReport of(ToolInfo tool, GateResult result, BaselineVerdict verdict,
-      List<RuleDescriptor> rulesRun, Path baseDirectory, List<Path> sourceRoots) {
+      List<RuleDescriptor> rulesRun, Path baseDirectory, List<Path> sourceRoots,
+      String category) {
     Map<String, RuleDescriptor> rulesByName = rulesRun.stream()
         .collect(Collectors.toMap(RuleDescriptor::name, Function.identity()));
     SourceFileLocator locator = new SourceFileLocator(baseDirectory, sourceRoots);
@@ -66,7 +74,7 @@ public record GateReport(ToolInfo tool, RunSummary summary, List<RuleDescriptor>
         verdict.baselineUsed() ? verdict.baselined().size() : null,
         result.exempted().isEmpty() ? null : result.exempted().size());
     return new GateReport(tool, summary, rulesRun, violations, result.warnings(),
-        baseDirectory.toAbsolutePath().normalize());
+        baseDirectory.toAbsolutePath().normalize(), category);
   }
 
   private static ReportedViolation reported(ExemptedFinding exempted,

@@ -20,8 +20,12 @@ final class Sarif {
 
   record Log(@JsonProperty("$schema") String schema, String version, List<Run> runs) {}
 
-  record Run(Tool tool, Map<String, ArtifactLocation> originalUriBaseIds,
-      List<Invocation> invocations, List<Result> results, RunProperties properties) {}
+  record Run(Tool tool, RunAutomationDetails automationDetails,
+      Map<String, ArtifactLocation> originalUriBaseIds, List<Invocation> invocations,
+      List<Result> results, RunProperties properties) {}
+
+  /** Which kind of run this is ({@code retry-owner/main/}, {@code retry-owner/test/}). */
+  record RunAutomationDetails(String id) {}
 
   /** The run's property bag: the counts of the console's summary line. */
   record RunProperties(RunSummary summary) {}
@@ -32,8 +36,11 @@ final class Sarif {
       List<ReportingDescriptor> rules) {}
 
   record ReportingDescriptor(String id, String name, Message shortDescription,
-      Message fullDescription, Message help, String helpUri,
+      Message fullDescription, MultiformatMessage help, String helpUri,
       ReportingConfiguration defaultConfiguration) {}
+
+  /** A {@code multiformatMessageString}: plain text, and Markdown when there is a page. */
+  record MultiformatMessage(String text, String markdown) {}
 
   record ReportingConfiguration(String level) {}
 
@@ -46,10 +53,12 @@ final class Sarif {
 
   /**
    * {@code baselineState} is null (left out) when the run read no baseline; {@code suppressions}
-   * is null (left out) unless an exemption covers the result.
+   * is null (left out) unless an exemption covers the result; {@code partialFingerprints} lets a
+   * code scanning tool match the result across uploads when lines move.
    */
   record Result(String ruleId, int ruleIndex, String level, Message message,
-      List<Location> locations, String baselineState, List<Suppression> suppressions) {}
+      List<Location> locations, Map<String, String> partialFingerprints, String baselineState,
+      List<Suppression> suppressions) {}
 
   /** An exemption in the code: kind {@code inSource}, its reason as the justification. */
   record Suppression(String kind, String justification) {}

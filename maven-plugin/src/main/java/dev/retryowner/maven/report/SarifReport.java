@@ -2,6 +2,7 @@ package dev.retryowner.maven.report;
 
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.maven.CodeElement;
+import dev.retryowner.maven.baseline.BaselineState;
 import dev.retryowner.maven.report.Sarif.ArtifactLocation;
 import dev.retryowner.maven.report.Sarif.Invocation;
 import dev.retryowner.maven.report.Sarif.Location;
@@ -13,7 +14,9 @@ import dev.retryowner.maven.report.Sarif.Region;
 import dev.retryowner.maven.report.Sarif.ReportingConfiguration;
 import dev.retryowner.maven.report.Sarif.ReportingDescriptor;
 import dev.retryowner.maven.report.Sarif.Result;
+import dev.retryowner.maven.report.Sarif.MultiformatMessage;
 import dev.retryowner.maven.report.Sarif.Run;
+import dev.retryowner.maven.report.Sarif.RunAutomationDetails;
 import dev.retryowner.maven.report.Sarif.RunProperties;
 import dev.retryowner.maven.report.Sarif.Suppression;
 import dev.retryowner.maven.report.Sarif.Tool;
@@ -21,7 +24,12 @@ import dev.retryowner.maven.report.Sarif.ToolComponent;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HashMap;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 
@@ -36,6 +44,10 @@ import java.util.Map;
  */
 public final class SarifReport {
   private static final String ERROR = "error";
+  /** The level of a baselined violation: known, and failing nothing. */
+  private static final String NOTE = "note";
+  /** The key of the result fingerprint, versioned so a new recipe never matches an old one. */
+  static final String FINGERPRINT = "retryOwner/v1";
   /** SARIF's suppression kind for one stated in the code, as {@code @RetryOwnerExempt} is. */
   private static final String IN_SOURCE = "inSource";
 
@@ -62,9 +74,11 @@ public final class SarifReport {
         .map(warning -> new Notification("warning", new Message(warning))).toList();
     Invocation invocation = new Invocation(true,
         notifications.isEmpty() ? null : notifications);
+    Map<String, Integer> occurrences = new HashMap<>();
     List<Result> results = report.violations().stream()
-        .map(violation -> result(violation, report.rules())).toList();
+        .map(violation -> result(violation, report.rules(), occurrences)).toList();
     Run run = new Run(new Tool(driver),
+        new RunAutomationDetails(ToolInfo.NAME + "/" + report.category() + "/"),
         Map.of(Sarif.SOURCE_ROOT, new ArtifactLocation(directoryUri(report.baseDirectory()), null)),
         List.of(invocation), results, new RunProperties(report.summary()));
     return new Sarif.Log(Sarif.SCHEMA, Sarif.VERSION, List.of(run));
@@ -72,22 +86,45 @@ public final class SarifReport {
 
   private static ReportingDescriptor descriptor(RuleDescriptor rule, ToolInfo tool) {
     return new ReportingDescriptor(rule.name(), rule.name(), new Message(rule.summary()),
-        new Message(rule.fix()), new Message(rule.fix() + " See " + tool.docsUrl(rule) + "."),
+        new Message(rule.fix()), new MultiformatMessage(
+            rule.fix() + " See " + tool.docsUrl(rule) + ".", RulePages.markdown(rule).orElse(null)),
         tool.absoluteDocsUrl(rule).orElse(null),
         new ReportingConfiguration(ERROR));
   }
 
-  private static Result result(ReportedViolation violation, List<RuleDescriptor> rules) {
+  private static Result result(ReportedViolation violation, List<RuleDescriptor> rules,
+      Map<String, Integer> occurrences) {
     String text = violation.why().isEmpty() ? violation.message()
         : violation.message() + ". Why: " + violation.why();
     Region region = violation.line() > 0 ? new Region(violation.line()) : null;
     Location location = new Location(new PhysicalLocation(artifact(violation.file()), region),
         violation.codeElements().stream().map(SarifReport::logicalLocation).toList());
-    return new Result(violation.rule().name(), rules.indexOf(violation.rule()), ERROR,
-        new Message(text), List.of(location),
+    boolean baselined = violation.baselineState() == BaselineState.UNCHANGED;
+    return new Result(violation.rule().name(), rules.indexOf(violation.rule()),
+        baselined ? NOTE : ERROR, new Message(text), List.of(location),
+        Map.of(FINGERPRINT, fingerprint(violation, occurrences)),
         violation.baselineState() == null ? null : violation.baselineState().sarifName(),
         violation.isExempted()
             ? List.of(new Suppression(IN_SOURCE, violation.exemptionReason())) : null);
+  }
+
+  /**
+   * A hash of what the violation is, not where it sits: the rule, the file, the code element and
+   * the message with quoted names left out; ":n" counts the same violation again in one run.
+   */
+  static String fingerprint(ReportedViolation violation,
+      Map<String, Integer> occurrences) {
+    String identity = String.join("\n", violation.rule().name(), violation.file().path(),
+        violation.codeElements().isEmpty() ? "" : violation.codeElements().get(0).qualifiedName(),
+        violation.message().replaceAll("'[^']*'", "''"), violation.isExempted() ? "exempted" : "");
+    String hash;
+    try {
+      hash = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
+          .digest(identity.getBytes(StandardCharsets.UTF_8))).substring(0, 32);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every Java platform has SHA-256", e);
+    }
+    return hash + ":" + occurrences.merge(hash, 1, Integer::sum);
   }
 
   private static ArtifactLocation artifact(ReportedFile file) {

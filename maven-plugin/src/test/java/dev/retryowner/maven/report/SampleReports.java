@@ -39,7 +39,7 @@ final class SampleReports {
     Baseline baseline = Baseline.of(result.findings().subList(0, 2));
     GateReport plain = report(project, result);
     return GateReport.of(TOOL, result, baseline.judge(result), plain.rules(), project,
-        List.of(project.resolve("src/main/java")));
+        List.of(project.resolve("src/main/java")), GateReport.MAIN);
   }
 
   private static GateResult twoViolationsResult() {

@@ -8,6 +8,7 @@ import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.catalog.Site;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -34,6 +35,8 @@ class SarifReportTest {
         + "https://example.test/retry-owner/blob/main/docs/rules/RetryOutsideJobs.md.");
     assertThat(rule.get("helpUri").asText())
         .isEqualTo("https://example.test/retry-owner/blob/main/docs/rules/RetryOutsideJobs.md");
+    assertThat(rule.at("/help/markdown").asText()).startsWith("# RetryOutsideJobs\n")
+        .contains("## How to exempt");
     assertThat(rule.at("/defaultConfiguration/level").asText()).isEqualTo("error");
   }
 
@@ -44,9 +47,43 @@ class SarifReportTest {
 
     assertThat(run.get("results")).extracting(result -> result.get("baselineState").asText())
         .containsExactly("unchanged", "new");
-    assertThat(run.get("results")).allMatch(result -> result.get("level").asText().equals("error"));
+    assertThat(run.get("results")).extracting(result -> result.get("level").asText())
+        .containsExactly("note", "error");
     assertThat(run.at("/properties/summary/violations").asInt()).isOne();
     assertThat(run.at("/properties/summary/baselined").asInt()).isOne();
+  }
+
+  @Test
+  void aResultsFingerprintIgnoresItsLineAndTheNamesInQuotesAndCountsRepeats() throws Exception {
+    JsonNode run = run(SampleReports.twoViolations(project));
+
+    assertThat(run.at("/automationDetails/id").asText()).isEqualTo("retry-owner/main/");
+    List<String> fingerprints = new java.util.ArrayList<>();
+    run.get("results").forEach(result ->
+        fingerprints.add(result.at("/partialFingerprints/retryOwner~1v1").asText()));
+    assertThat(fingerprints).doesNotHaveDuplicates()
+        .allMatch(fingerprint -> fingerprint.matches("[0-9a-f]{32}:1"));
+  }
+
+  @Test
+  void aMovedLineOrARenamedLocalKeepsTheFingerprintAnotherMemberDoesNot() {
+    ReportedFile file = new ReportedFile("src/main/java/com/acme/Pay.java",
+        ReportedFile.Anchor.BASE_DIRECTORY);
+    List<dev.retryowner.maven.CodeElement> charge =
+        List.of(new dev.retryowner.maven.CodeElement("com.acme.Pay", "charge()"));
+    ReportedViolation before = new ReportedViolation(RuleRegistry.RETRY_OUTSIDE_JOBS,
+        "declares local variable 'config' of type io.github.resilience4j.retry.RetryConfig", "",
+        file, 10, charge, null);
+    ReportedViolation after = new ReportedViolation(RuleRegistry.RETRY_OUTSIDE_JOBS,
+        "declares local variable 'settings' of type io.github.resilience4j.retry.RetryConfig", "",
+        file, 14, charge, null);
+    ReportedViolation elsewhere = new ReportedViolation(RuleRegistry.RETRY_OUTSIDE_JOBS,
+        before.message(), "", file, 10,
+        List.of(new dev.retryowner.maven.CodeElement("com.acme.Pay", "refund()")), null);
+
+    assertThat(SarifReport.fingerprint(after, new java.util.HashMap<>()))
+        .isEqualTo(SarifReport.fingerprint(before, new java.util.HashMap<>()))
+        .isNotEqualTo(SarifReport.fingerprint(elsewhere, new java.util.HashMap<>()));
   }
 
   @Test

@@ -28,7 +28,7 @@ class SarifSchemaTest {
   void aReportOfTheBundledToolWithoutSiteLinksIsValidSarif() throws Exception {
     GateReport sample = SampleReports.twoViolations(project);
     GateReport bundled = new GateReport(ToolInfo.bundled(), sample.summary(), sample.rules(),
-        sample.violations(), sample.warnings(), sample.baseDirectory());
+        sample.violations(), sample.warnings(), sample.baseDirectory(), sample.category());
 
     String sarif = SarifReport.toJson(bundled);
 
