@@ -2,8 +2,8 @@
 def log = new File(basedir, 'build.log').text
 assert log.contains('[INFO] retry-owner: 0 violation(s) in 3 class(es), 3 source file(s), in ')
 assert !log.contains('RetryOutsideJobs:')
-// The opt-in rules are off and the log says which ones there are.
-assert log.contains('[INFO] retry-owner: opt-in rules off: ThreadOutsideInfra, SchedulingOutsideJobs')
+// The opt-in rules are off and one log line says which rules do not run and what would run them.
+assert log.contains('[INFO] retry-owner: not running: JobsInternalsOutsideJobs (set jobsApiPackages or jobsApiAnnotation); QueueEngineOutsideAdapter (set queueEnginePackages and queueAdapterPackages); ThreadOutsideInfra, SchedulingOutsideJobs (opt-in: name them in enableRules or -Dretryowner.enableRules)')
 
 // Clean runs write both reports too: every rule that ran, no results, the summary.
 def slurper = new groovy.json.JsonSlurper()

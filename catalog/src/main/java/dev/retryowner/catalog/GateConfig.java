@@ -168,19 +168,37 @@ public final class GateConfig {
    * silently.
    */
   public Optional<String> whyInactive(RuleDescriptor rule) {
+    return missingSetting(rule).map(missing -> rule.name() + " is inactive: no " + missing.what()
+        + " is configured. Set " + missing.settings() + " to " + missing.purpose() + ".");
+  }
+
+  /**
+   * What to set to run {@code rule}, in a few words ("set jobsApiPackages or
+   * jobsApiAnnotation"), or empty when it runs: for one line that lists every rule not running.
+   */
+  public Optional<String> howToActivate(RuleDescriptor rule) {
+    return missingSetting(rule).map(missing -> "set " + missing.shortSettings());
+  }
+
+  /** A setting a rule needs and nobody gave. */
+  private record MissingSetting(String what, String settings, String shortSettings,
+      String purpose) {}
+
+  private Optional<MissingSetting> missingSetting(RuleDescriptor rule) {
     if (rule.name().equals(RuleRegistry.JOBS_INTERNALS_OUTSIDE_JOBS.name())
         && jobsApiPackages.isEmpty()
         && jobsApiAnnotation.isEmpty()) {
-      return Optional.of(rule.name() + " is inactive: no jobs API surface is configured. Set"
-          + " jobsApiPackages (e.g. com.acme.jobs.api) and/or jobsApiAnnotation (e.g."
-          + " com.acme.jobs.JobsApi) to check that code outside the jobs packages uses only that"
-          + " surface.");
+      return Optional.of(new MissingSetting("jobs API surface",
+          "jobsApiPackages (e.g. com.acme.jobs.api) and/or jobsApiAnnotation (e.g."
+              + " com.acme.jobs.JobsApi)", "jobsApiPackages or jobsApiAnnotation",
+          "check that code outside the jobs packages uses only that surface"));
     }
     if (rule.name().equals(RuleRegistry.QUEUE_ENGINE_OUTSIDE_ADAPTER.name())
         && queueEnginePackages.isEmpty()) {
-      return Optional.of(rule.name() + " is inactive: no queue engine is configured. Set"
-          + " queueEnginePackages (e.g. org.quartz) and queueAdapterPackages (e.g."
-          + " com.acme.queue.quartz) to keep the queue engine behind its adapter.");
+      return Optional.of(new MissingSetting("queue engine",
+          "queueEnginePackages (e.g. org.quartz) and queueAdapterPackages (e.g."
+              + " com.acme.queue.quartz)", "queueEnginePackages and queueAdapterPackages",
+          "keep the queue engine behind its adapter"));
     }
     return Optional.empty();
   }

@@ -256,6 +256,23 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
   protected abstract File classesDirectory() throws MojoExecutionException;
 
   /**
+   * One line naming every rule that does not run and what would run it: the inactive ones,
+   * whose settings are missing, then the opt-in ones nobody named; empty when all run.
+   */
+  static Optional<String> notRunning(GateConfig config) {
+    List<String> rules = new ArrayList<>();
+    RuleRegistry.all().forEach(rule -> config.howToActivate(rule)
+        .ifPresent(how -> rules.add(rule.name() + " (" + how + ")")));
+    if (!config.disabledOptInRules().isEmpty()) {
+      rules.add(config.disabledOptInRules().stream().map(RuleDescriptor::name)
+          .collect(Collectors.joining(", ")) + " (opt-in: name them in enableRules or"
+          + " -Dretryowner.enableRules)");
+    }
+    return rules.isEmpty() ? Optional.empty()
+        : Optional.of("retry-owner: not running: " + String.join("; ", rules));
+  }
+
+  /**
    * What this goal checks, as the reports tell code scanning tools: {@code main} code,
    * {@code test} code or a {@code scan}.
    */
@@ -348,13 +365,7 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
           .searchAdapterPackages(PluginGateConfig.values(searchAdapterPackages))
           .jvmProperties(PluginGateConfig.values(jvmProperties))
           .catalogFiles(catalogPaths()));
-      RuleRegistry.all().forEach(rule -> config.whyInactive(rule)
-          .ifPresent(why -> getLog().info("retry-owner: " + why)));
-      if (!config.disabledOptInRules().isEmpty()) {
-        getLog().info("retry-owner: opt-in rules off: " + config.disabledOptInRules().stream()
-            .map(RuleDescriptor::name).collect(Collectors.joining(", ")) + " (name them in"
-            + " enableRules or -Dretryowner.enableRules to run them)");
-      }
+      notRunning(config).ifPresent(getLog()::info);
       customRules = InstalledRules.load(customRuleLoader, config,
           PluginGateConfig.values(disableRules));
       customRules.describe().forEach(getLog()::info);
