@@ -1,17 +1,9 @@
 // Pastes the README's ArchUnit quick start into this project, as a new user would: its first xml
-// block (the dependencies), its second (Surefire) and its java block (the rule class). A README
-// without them fails here, naming what is missing.
-String readmeText = new File(readme).getText('UTF-8')
-String heading = '## Quick start: ArchUnit'
-int at = readmeText.indexOf(heading)
-assert at >= 0 : "README.md has no heading '${heading}'"
-String section = readmeText.substring(at + heading.length())
-int next = section.indexOf('\n## ')
-section = next < 0 ? section : section.substring(0, next)
-def xml = (section =~ /(?s)```xml\n(.*?)```/).collect { it[1] }
-def java = (section =~ /(?s)```java\n(.*?)```/).collect { it[1] }
-assert xml.size() >= 2 : "README.md needs the dependencies and the Surefire block under '${heading}'"
-assert java.size() >= 1 : "README.md needs the rule class under '${heading}'"
+// block (the dependencies), its second (Surefire) and its java block (the rule class).
+def snippets = evaluate(new File(readmeSnippets))
+def xml = snippets(readme, '## Quick start: ArchUnit', 'xml')
+def java = snippets(readme, '## Quick start: ArchUnit', 'java')
+assert xml.size() >= 2 : 'README.md needs the dependencies and the Surefire block of the ArchUnit quick start'
 File pom = new File(basedir, 'pom.xml')
 // The app's own dependency is already there: the README's go inside the same element.
 pom.setText(pom.getText('UTF-8')

@@ -1,10 +1,4 @@
-// Pastes the README's Error Prone block into the POM, as a new user would: the first xml block
-// under the heading. A README without that block fails here, naming what is missing.
-String readmeText = new File(readme).getText('UTF-8')
-String heading = '## Quick start: Error Prone'
-int at = readmeText.indexOf(heading)
-assert at >= 0 : "README.md has no heading '${heading}'"
-def block = readmeText.substring(at) =~ /(?s)```xml\n(.*?)```/
-assert block.find() : "README.md has no xml block under '${heading}'"
+// Pastes the README's Error Prone block into the POM, as a new user would.
+def blocks = evaluate(new File(readmeSnippets))(readme, '## Quick start: Error Prone', 'xml')
 File pom = new File(basedir, 'pom.xml')
-pom.setText(pom.getText('UTF-8').replace('<!-- README: Quick start: Error Prone -->', block.group(1)), 'UTF-8')
+pom.setText(pom.getText('UTF-8').replace('<!-- README: Quick start: Error Prone -->', blocks[0]), 'UTF-8')
