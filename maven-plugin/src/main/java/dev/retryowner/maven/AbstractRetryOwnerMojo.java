@@ -4,6 +4,7 @@ import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.PackagePattern;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
+import dev.retryowner.catalog.ScopeKind;
 import dev.retryowner.maven.baseline.BaselineFile;
 import dev.retryowner.maven.baseline.BaselineVerdict;
 import dev.retryowner.maven.cache.GateCache;
@@ -273,6 +274,20 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
   }
 
   /**
+   * What this goal adds to the fix of a rule the jobs packages scope (testCheck: where test
+   * helpers that must retry go); empty for most goals.
+   */
+  protected Optional<String> fixNote() {
+    return Optional.empty();
+  }
+
+  /** A rule that allows its uses in the jobs packages only. */
+  private static boolean scopedByJobsPackages(RuleDescriptor rule) {
+    return rule.forbiddenUseScope().equals(Optional.of(ScopeKind.OUTSIDE_JOBS_PACKAGES))
+        || rule.name().equals(RuleRegistry.HAND_ROLLED_RETRY.name());
+  }
+
+  /**
    * What this goal checks, as the reports tell code scanning tools: {@code main} code,
    * {@code test} code or a {@code scan}.
    */
@@ -493,8 +508,11 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
     result.exempted().forEach(exempted -> getLog().info(ConsoleReport.exemptedLine(exempted)));
     verdict.baselined().forEach(violation -> getLog().warn(ConsoleReport.baselinedLine(violation)));
     for (Violation violation : verdict.newViolations()) {
-      ConsoleReport.linesOf(violation, rulesRun.stream()
-          .filter(rule -> rule.name().equals(violation.rule())).findFirst()).forEach(out);
+      Optional<RuleDescriptor> rule = rulesRun.stream()
+          .filter(r -> r.name().equals(violation.rule())).findFirst();
+      ConsoleReport.linesOf(violation, rule,
+          rule.filter(AbstractRetryOwnerMojo::scopedByJobsPackages).flatMap(r -> fixNote()))
+          .forEach(out);
     }
     boolean strict = baselineStrict && failOnViolation;
     if (!verdict.leftovers().isEmpty()) {

@@ -31,6 +31,15 @@ final class ConsoleReport {
 
   /** The lines of one violation of {@code rule}, built-in or a team's own. */
   static List<String> linesOf(Violation violation, Optional<RuleDescriptor> rule) {
+    return linesOf(violation, rule, Optional.empty());
+  }
+
+  /**
+   * The lines of one violation of {@code rule}, its fix followed by {@code fixNote} (what the
+   * goal adds, e.g. testCheck's setting for test helpers that must retry).
+   */
+  static List<String> linesOf(Violation violation, Optional<RuleDescriptor> rule,
+      Optional<String> fixNote) {
     List<String> messages = violation.messages();
     List<String> lines = new ArrayList<>();
     lines.add(violation.rule() + ": " + messages.get(0) + " " + violation.first().location());
@@ -40,7 +49,8 @@ final class ConsoleReport {
     if (!violation.why().isEmpty()) {
       lines.add(INDENT + "why: " + violation.why());
     }
-    rule.ifPresent(r -> lines.add(INDENT + "fix: " + r.fix()));
+    rule.ifPresent(r -> lines.add(INDENT + "fix: " + r.fix()
+        + fixNote.map(note -> " " + note).orElse("")));
     lines.add(INDENT + "see: " + rule.map(r -> r.documentation().orElse(r.docPath()))
         .orElse("docs/rules/" + violation.rule() + ".md"));
     return lines;

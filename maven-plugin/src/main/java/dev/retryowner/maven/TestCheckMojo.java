@@ -141,4 +141,11 @@ public class TestCheckMojo extends AbstractRetryOwnerMojo {
   protected String reportCategory() {
     return "test";
   }
+
+  @Override
+  protected Optional<String> fixNote() {
+    return Optional.of("In test code, a test helper that must retry (a wait for an eventually"
+        + " consistent store, say) goes into a package named in testJobsPackages"
+        + " (-Dretryowner.testJobsPackages=com.acme.testing).");
+  }
 }

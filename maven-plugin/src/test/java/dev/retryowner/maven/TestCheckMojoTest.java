@@ -42,7 +42,9 @@ class TestCheckMojoTest {
     assertThat(log.errors).anyMatch(l -> l.startsWith("RetryOutsideJobs: ")
         && l.contains("(MicroProfileRetryUse.java:"))
         .noneMatch(l -> l.contains("Resilience4jUse"))
-        .anyMatch(l -> l.startsWith("retry-owner: ") && l.contains(" in 2 class(es), "));
+        .anyMatch(l -> l.startsWith("retry-owner: ") && l.contains(" in 2 class(es), "))
+        .anyMatch(l -> l.startsWith("    fix: ") && l.contains("goes into a package named in"
+            + " testJobsPackages (-Dretryowner.testJobsPackages=com.acme.testing)"));
     assertThat(temp.resolve("retry-owner/test/retry-owner.sarif")).isRegularFile();
     assertThat(temp.resolve("retry-owner/test/retry-owner.json")).isRegularFile();
     assertThat(temp.resolve("retry-owner/retry-owner.sarif")).doesNotExist();
