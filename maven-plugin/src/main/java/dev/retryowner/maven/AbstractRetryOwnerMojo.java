@@ -170,6 +170,13 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
   @Parameter(property = "retryowner.baseline.strict", defaultValue = "false")
   boolean baselineStrict;
 
+  /**
+   * How the console lists the violations the baseline accepts: {@code each} (one warning line
+   * each) or {@code summary} (one line with their count; the reports still list each).
+   */
+  @Parameter(property = "retryowner.baseline.console", defaultValue = "each")
+  String baselineConsole;
+
   /** The encoding the source checks read the sources with; UTF-8 when unset. */
   @Parameter(property = "retryowner.sourceEncoding",
       defaultValue = "${project.build.sourceEncoding}")
@@ -271,6 +278,17 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
     }
     return rules.isEmpty() ? Optional.empty()
         : Optional.of("retry-owner: not running: " + String.join("; ", rules));
+  }
+
+  /** True for {@code baselineConsole=summary}; anything but {@code each} or it is an error. */
+  private boolean baselinedInSummary() throws MojoExecutionException {
+    String value = baselineConsole == null ? "each" : baselineConsole.trim();
+    if (!value.equals("each") && !value.equals("summary")) {
+      throw new MojoExecutionException("retry-owner: baselineConsole is '" + baselineConsole
+          + "'; write each (one line per baselined violation) or summary (one line with their"
+          + " count), e.g. -Dretryowner.baseline.console=summary");
+    }
+    return value.equals("summary");
   }
 
   /**
@@ -443,7 +461,7 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
     } catch (GateException e) {
       throw new MojoExecutionException(e.getMessage(), e);
     }
-    report(result, verdict, reports, written, rulesRun(config));
+    report(result, verdict, reports, written, rulesRun(config), baselinedInSummary());
   }
 
   /**
@@ -500,13 +518,18 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
    * strict mode, on such entries.
    */
   private void report(GateResult result, BaselineVerdict verdict, ReportFiles reports,
-      boolean written, List<RuleDescriptor> rulesRun) throws MojoFailureException {
+      boolean written, List<RuleDescriptor> rulesRun, boolean baselinedInSummary)
+      throws MojoFailureException {
     GateResult failing = verdict.failing(result);
     boolean clean = failing.findings().isEmpty();
     Consumer<CharSequence> out = clean ? getLog()::info
         : failOnViolation ? getLog()::error : getLog()::warn;
     result.exempted().forEach(exempted -> getLog().info(ConsoleReport.exemptedLine(exempted)));
-    verdict.baselined().forEach(violation -> getLog().warn(ConsoleReport.baselinedLine(violation)));
+    if (baselinedInSummary && !verdict.baselined().isEmpty()) {
+      getLog().warn(ConsoleReport.baselinedSummary(verdict.baselined().size()));
+    } else {
+      verdict.baselined().forEach(v -> getLog().warn(ConsoleReport.baselinedLine(v)));
+    }
     for (Violation violation : verdict.newViolations()) {
       Optional<RuleDescriptor> rule = rulesRun.stream()
           .filter(r -> r.name().equals(violation.rule())).findFirst();

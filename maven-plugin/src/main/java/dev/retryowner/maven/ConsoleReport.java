@@ -62,6 +62,12 @@ final class ConsoleReport {
         + violation.first().location() + " (baselined)";
   }
 
+  /** One line for every violation the baseline accepts, when they are not listed one by one. */
+  static String baselinedSummary(int count) {
+    return "retry-owner: " + count + " baselined violation(s) not listed (baselineConsole=summary);"
+        + " the reports list each, and -Dretryowner.baseline.console=each lists them here";
+  }
+
   /**
    * {@code exempted Rule: message (File.java:LINE) - reason: ...}: a {@code @RetryOwnerExempt}
    * covers the finding.

@@ -74,6 +74,30 @@ class BaselineMojoTest {
   }
 
   @Test
+  void baselineConsoleSummaryPrintsOneLineForAllBaselinedViolations() throws Exception {
+    Path file = writeBaseline();
+    CheckMojo each = check(file);
+    each.execute();
+    int baselined = log.warnings.size();
+    log.warnings.clear();
+    CheckMojo summary = check(file);
+    summary.baselineConsole = "summary";
+
+    summary.execute();
+
+    assertThat(log.warnings).containsExactly("retry-owner: " + baselined + " baselined"
+        + " violation(s) not listed (baselineConsole=summary); the reports list each, and"
+        + " -Dretryowner.baseline.console=each lists them here");
+    JsonNode json = JSON.readTree(temp.resolve("retry-owner/retry-owner.json").toFile());
+    assertThat(json.get("violations")).hasSize(baselined);
+
+    CheckMojo wrong = check(file);
+    wrong.baselineConsole = "some";
+    assertThatThrownBy(wrong::execute).isInstanceOf(MojoExecutionException.class)
+        .hasMessageContaining("baselineConsole is 'some'; write each");
+  }
+
+  @Test
   void aViolationTheBaselineDoesNotListFailsTheBuild() throws Exception {
     Path file = writeBaseline();
     List<BaselineEntry> entries = new ArrayList<>(BaselineFile.read(file).entries());
