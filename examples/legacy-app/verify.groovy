@@ -53,5 +53,5 @@ assert reported.toSorted() == expected.toSorted() : "expected ${expected.toSorte
 layers.each { layer, findings -> assert !findings.isEmpty() : "the gate named nothing in the ${layer} layer" }
 
 assert log =~ /\[ERROR\] retry-owner: ${expected.size()} violation\(s\) in \d+ class\(es\), \d+ source file\(s\), in \d+\.\d\d s/
-assert log.contains("retry-owner found ${expected.size()} violation(s) of HandRolledRetry, HttpClientRetries, RetryOutsideJobs in 5 class(es)")
+assert log.contains("retry-owner found ${expected.size()} violation(s) of HandRolledRetry, HttpClientRetries, RetryOutsideJobs in 5 class(es) with violations")
 assert !log.contains('ReminderJob.java')

@@ -33,13 +33,13 @@ assert builds[1].contains('[ERROR]     see: https://wiki.example.com/arch/NoSyst
 assert builds[1].contains('[ERROR]     see: https://wiki.example.com/arch/WebUsesPaymentsInternals')
 // The jobs package may call System.exit: the rule uses the gate's jobsPackages.
 assert !builds[1].contains('NightlyJob')
-assert builds[1].contains('retry-owner found 2 violation(s) of NoSystemExit, WebUsesPaymentsInternals in 2 class(es)')
+assert builds[1].contains('retry-owner found 2 violation(s) of NoSystemExit, WebUsesPaymentsInternals in 2 class(es) with violations')
 
 // Build 3: NoSystemExit is off and the log says so; the other rule still fails the build.
 assert builds[2].contains('[INFO] retry-owner: custom rules off (disableRules): NoSystemExit')
 assert !builds[2].contains('[INFO] retry-owner: custom rule NoSystemExit')
 assert !builds[2].contains('[ERROR] NoSystemExit')
-assert builds[2].contains('retry-owner found 1 violation(s) of WebUsesPaymentsInternals in 1 class(es)')
+assert builds[2].contains('retry-owner found 1 violation(s) of WebUsesPaymentsInternals in 1 class(es) with violations')
 
 // Build 4: the baseline holds the custom rules' violations like built-in ones.
 def slurper = new groovy.json.JsonSlurper()

@@ -8,4 +8,4 @@ assert log.contains('[ERROR]     see: docs/rules/HandRolledRetry.md')
 assert log.contains('[ERROR]     fix: Send once here')
 assert log =~ /\[ERROR\] retry-owner: 1 violation\(s\) in 3 class\(es\), 2 source file\(s\), in \d+\.\d\d s/
 assert !log.contains('BookingJob.java')
-assert log.contains('retry-owner found 1 violation(s) of HandRolledRetry in 1 class(es)')
+assert log.contains('retry-owner found 1 violation(s) of HandRolledRetry in 1 class(es) with violations')

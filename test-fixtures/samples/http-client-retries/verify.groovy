@@ -20,4 +20,4 @@ assert log.contains('[ERROR]     in com.example.payments.PaymentGateway.statusCl
 assert log.contains('[ERROR]     fix: Build the client with the NoRetry call the finding names')
 assert log.contains('[ERROR]     see: docs/rules/HttpClientRetries.md')
 assert !log.contains('HttpClientRetries: calls org.apache')
-assert log.contains('retry-owner found 3 violation(s) of HttpClientRetries in 2 class(es)')
+assert log.contains('retry-owner found 3 violation(s) of HttpClientRetries in 2 class(es) with violations')

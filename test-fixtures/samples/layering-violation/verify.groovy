@@ -21,5 +21,5 @@ assert log.contains('[ERROR] JobsInternalsOutsideJobs: calls com.example.jobs.in
 assert log.contains('[ERROR]     see: docs/rules/JobsInternalsOutsideJobs.md')
 assert log.contains('[ERROR]     see: docs/rules/QueueEngineOutsideAdapter.md')
 assert log.contains('[ERROR]     fix: Use the jobs API')
-assert log.contains('retry-owner found 3 violation(s) of JobsInternalsOutsideJobs, QueueEngineOutsideAdapter in 1 class(es)')
+assert log.contains('retry-owner found 3 violation(s) of JobsInternalsOutsideJobs, QueueEngineOutsideAdapter in 1 class(es) with violations')
 assert !log.contains('is inactive')

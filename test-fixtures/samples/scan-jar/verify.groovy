@@ -20,7 +20,7 @@ assert failed == expected : "expected ${expected}, the failing scan reported ${f
 assert warned == expected : "expected ${expected}, the warning scan reported ${warned}"
 assert log =~ /\[ERROR\] retry-owner: 2 violation\(s\) in 2 class\(es\), 2 source file\(s\)/
 assert log =~ /\[WARNING\] retry-owner: 2 violation\(s\) in 2 class\(es\), 2 source file\(s\)/
-assert log.contains('retry-owner found 2 violation(s) of RetryOutsideJobs in 1 class(es)')
+assert log.contains('retry-owner found 2 violation(s) of RetryOutsideJobs in 1 class(es) with violations')
 
 def json = new groovy.json.JsonSlurper().parse(new File(basedir, 'outside/target/retry-owner/retry-owner.json'))
 assert json.summary.violations == 2 && json.summary.classes == 2

@@ -17,4 +17,4 @@ assert expected.size() == 2
 assert reported == expected : "expected ${expected}, the log reported ${reported}"
 assert log =~ /\[ERROR\] retry-owner: 2 violation\(s\) in 2 class\(es\), 2 source file\(s\)/
 assert !log.contains('Eventually.java')
-assert log.contains('retry-owner found 2 violation(s) of RetryOutsideJobs in 1 class(es)')
+assert log.contains('retry-owner found 2 violation(s) of RetryOutsideJobs in 1 class(es) with violations')

@@ -18,7 +18,7 @@ assert log =~ /\[ERROR\] retry-owner: ${expected.size()} violation\(s\) in 6 cla
 assert log.contains('[ERROR]     fix: Send once here')
 assert log.contains('[ERROR]     see: docs/rules/RetryOutsideJobs.md')
 assert log.contains('[ERROR]     in com.example.billing.PaymentClient.charge(java.util.function.Supplier)')
-assert log.contains('retry-owner found 7 violation(s) of RetryOutsideJobs in 3 class(es)')
+assert log.contains('retry-owner found 7 violation(s) of RetryOutsideJobs in 3 class(es) with violations')
 assert !log.contains('DeliveryJob.java')
 
 // The same violations in both report files: SARIF for code scanning, JSON for scripts.

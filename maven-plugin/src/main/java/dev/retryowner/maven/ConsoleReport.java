@@ -122,12 +122,15 @@ final class ConsoleReport {
         : line + "; " + result.exempted().size() + " exempted";
   }
 
-  /** The one-line reason a failing build gives at its end. */
+  /**
+   * The one-line reason a failing build gives at its end; it counts the classes with violations,
+   * where the summary line counts the classes checked.
+   */
   static String failureMessage(GateResult result) {
     List<String> rules = result.violations().stream().map(Violation::rule).distinct().sorted()
         .toList();
     return "retry-owner found " + result.violations().size() + " violation(s) of "
         + String.join(", ", rules) + " in " + result.offendingClasses().size()
-        + " class(es); see the report above";
+        + " class(es) with violations; see the report above";
   }
 }

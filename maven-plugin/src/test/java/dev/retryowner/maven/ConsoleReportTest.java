@@ -70,7 +70,8 @@ class ConsoleReportTest {
     assertThat(ConsoleReport.summary(result)).isEqualTo(
         "retry-owner: 2 violation(s) in 12 class(es), 9 source file(s), in 1.23 s");
     assertThat(ConsoleReport.failureMessage(result)).isEqualTo(
-        "retry-owner found 2 violation(s) of RetryOutsideJobs in 1 class(es); see the report above");
+        "retry-owner found 2 violation(s) of RetryOutsideJobs in 1 class(es) with violations;"
+            + " see the report above");
   }
 
   @Test
