@@ -48,7 +48,9 @@ public record Baseline(List<BaselineEntry> entries) {
     entries.forEach(entry -> unmatched.put(entry.key(), entry.count()));
     Set<Finding> accepted = new HashSet<>();
     for (Finding finding : result.findings()) {
-      BaselineKey key = BaselineKey.of(finding);
+      BaselineKey current = BaselineKey.of(finding);
+      BaselineKey key = unmatched.getOrDefault(current, 0) > 0 ? current
+          : BaselineKey.legacyOf(finding);
       int left = unmatched.getOrDefault(key, 0);
       if (left > 0) {
         accepted.add(finding);

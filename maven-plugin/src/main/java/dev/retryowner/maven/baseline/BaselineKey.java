@@ -11,13 +11,16 @@ import java.util.regex.Pattern;
  * What a baseline entry matches a finding by, none of it a line number: the rule, the class, the
  * member and a fingerprint of the message. Moving code around keeps the key, and so does adding
  * an anonymous or local class, whose compiler index ({@code Foo$1}) would shift the ones below
- * it: the key writes the index as {@code *}. Using another helper, another field or moving the
- * use to another member changes the key.
+ * it: the key writes the index as {@code *}, and so does renaming a local variable, a resource,
+ * an exception parameter or a parameter, whose name the key leaves out. Using another helper,
+ * another field or moving the use to another member changes the key. A key read from a baseline
+ * written before names were left out still matches: {@link #legacyOf}.
  *
  * @param rule the rule name
  * @param className the binary name of the class the finding is in, indexes written as {@code *}
  * @param member the method, constructor or field as the finding names it; empty for the class
- * @param fingerprint the first 16 hex digits of the SHA-256 of the {@link #stableMessage}
+ * @param fingerprint the first 16 hex digits of the SHA-256 of the {@link #stableMessage} with
+ *     the names of locals and parameters left out
  */
 public record BaselineKey(String rule, String className, String member, String fingerprint) {
   private static final int FINGERPRINT_HEX_DIGITS = 16;
@@ -29,9 +32,22 @@ public record BaselineKey(String rule, String className, String member, String f
    * as {@code 3.14} stay.
    */
   private static final Pattern CLASS_INDEX = Pattern.compile("(?<=[A-Za-z_$])([.$])\\d+");
+  /** The name in {@code declares local variable 'config'}, which a rename changes. */
+  private static final Pattern LOCAL_NAME = Pattern.compile(
+      "(declares (?:local variable|resource|exception parameter|parameter) )'[^']*'");
 
   /** The key of {@code finding}. */
   public static BaselineKey of(Finding finding) {
+    return new BaselineKey(finding.rule(), withoutClassIndexes(finding.className()),
+        finding.member(), fingerprint(LOCAL_NAME.matcher(stableMessage(finding.message()))
+            .replaceAll("$1'*'")));
+  }
+
+  /**
+   * The key of {@code finding} as baselines written before names of locals were left out hold
+   * it; such an entry keeps matching until the baseline is written again.
+   */
+  public static BaselineKey legacyOf(Finding finding) {
     return new BaselineKey(finding.rule(), withoutClassIndexes(finding.className()),
         finding.member(), fingerprint(stableMessage(finding.message())));
   }

@@ -33,6 +33,30 @@ class BaselineTest {
   }
 
   @Test
+  void renamingALocalVariableKeepsItsFindingBaselinedAlsoInAnOlderBaseline() {
+    Finding config = local("config");
+    Finding renamed = local("settings");
+    BaselineKey legacy = BaselineKey.legacyOf(config);
+    Baseline older = new Baseline(List.of(new BaselineEntry(legacy.rule(), legacy.className(),
+        legacy.member(), BaselineKey.stableMessage(config.message()), legacy.fingerprint(), 1)));
+
+    assertThat(Baseline.of(List.of(config)).judge(resultOf(renamed)).newViolations()).isEmpty();
+    assertThat(older.judge(resultOf(config)).newViolations()).isEmpty();
+    assertThat(Baseline.of(List.of(config)).judge(resultOf(local("config").atLine(30)))
+        .baselined()).hasSize(1);
+    Finding field = new Finding("RetryOutsideJobs", "com.acme.PaymentClient", "retries",
+        "com/acme/PaymentClient.java", 11, Site.FIELD_TYPE, RETRY,
+        "declares field 'retries' of type " + RETRY, "retries on its own");
+    assertThat(Baseline.of(List.of(FIELD)).judge(resultOf(field)).newViolations()).hasSize(1);
+  }
+
+  private static Finding local(String name) {
+    return new Finding("RetryOutsideJobs", "com.acme.PaymentClient", "charge()",
+        "com/acme/PaymentClient.java", 18, Site.LOCAL_TYPE, RETRY + "Config",
+        "declares local variable '" + name + "' of type " + RETRY + "Config", "retries");
+  }
+
+  @Test
   void entriesCarryNoLinesSoMovedCodeStaysBaselined() {
     Baseline baseline = Baseline.of(List.of(FIELD, OF, EXECUTE));
     GateResult moved = resultOf(FIELD.atLine(31), OF.atLine(40), EXECUTE.atLine(57));
