@@ -454,7 +454,7 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
     BaselineVerdict verdict;
     boolean written;
     try {
-      verdict = judge(result);
+      verdict = judge(result, request.selection());
       written = writeReports(reports, GateReport.of(ToolInfo.bundled(), result, verdict,
           rulesRun(config), baseDirectory(), request.sourceRoots(), reportCategory()),
           reportsKey());
@@ -491,14 +491,18 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
     return rules;
   }
 
-  /** The result against the baseline file, if it exists; a broken file is an error, not ignored. */
-  private BaselineVerdict judge(GateResult result) throws GateException {
+  /**
+   * The result against the baseline file, if it exists; a broken file is an error, not ignored.
+   * Entries of classes {@code selection} leaves out are no leftovers: this run did not check them.
+   */
+  private BaselineVerdict judge(GateResult result, ClassSelection selection)
+      throws GateException {
     File baseline = baselineFile();
     if (baseline == null || !Files.exists(baseline.toPath())) {
       return BaselineVerdict.withoutBaseline(result);
     }
     getLog().info("retry-owner: comparing with the baseline " + baseline);
-    return BaselineFile.read(baseline.toPath()).judge(result);
+    return BaselineFile.read(baseline.toPath()).judge(result, selection::selects);
   }
 
   private static boolean writeReports(ReportFiles reports, GateReport report,

@@ -149,6 +149,29 @@ class BaselineMojoTest {
   }
 
   @Test
+  void aStrictCheckNarrowedByIncludesCallsOnlyTheEntriesItCheckedStale() throws Exception {
+    Path file = writeBaseline();
+    List<BaselineEntry> entries = new ArrayList<>(BaselineFile.read(file).entries());
+    entries.add(GONE);
+    BaselineFile.write(new Baseline(entries), file);
+    CheckMojo narrowed = check(file);
+    narrowed.baselineStrict = true;
+    narrowed.includes = List.of("fixtures.handrolledretry.**");
+
+    narrowed.execute();
+
+    assertThat(log.errors).isEmpty();
+    assertThat(log.warnings).noneMatch(l -> l.contains("matches any more"));
+
+    CheckMojo removedInScope = check(file);
+    removedInScope.baselineStrict = true;
+    removedInScope.includes =
+        List.of("fixtures.handrolledretry.**", "fixtures.retryoutsidejobs.**");
+    assertThatThrownBy(removedInScope::execute).isInstanceOf(MojoFailureException.class)
+        .hasMessageContaining("has 1 entry that no violation matches any more");
+  }
+
+  @Test
   void strictModeWithFailOnViolationFalseOnlyWarns() throws Exception {
     Path file = temp.resolve("baseline.json");
     BaselineFile.write(new Baseline(List.of(GONE)), file);

@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * The violations a legacy codebase already has, accepted so that only new ones fail the build.
@@ -44,6 +45,15 @@ public record Baseline(List<BaselineEntry> entries) {
    * occurrences are the new ones.
    */
   public BaselineVerdict judge(GateResult result) {
+    return judge(result, className -> true);
+  }
+
+  /**
+   * As {@link #judge(GateResult)}, for a run that checked only the classes {@code checked}
+   * selects ({@code includes}/{@code excludes}): an entry of a class the run did not check is out
+   * of its scope, not stale.
+   */
+  public BaselineVerdict judge(GateResult result, Predicate<String> checked) {
     Map<BaselineKey, Integer> unmatched = new HashMap<>();
     entries.forEach(entry -> unmatched.put(entry.key(), entry.count()));
     Set<Finding> accepted = new HashSet<>();
@@ -63,7 +73,7 @@ public record Baseline(List<BaselineEntry> entries) {
       (accepted.containsAll(violation.findings()) ? baselined : fresh).add(violation);
     }
     List<BaselineVerdict.Leftover> leftovers = entries.stream()
-        .filter(entry -> unmatched.get(entry.key()) > 0)
+        .filter(entry -> unmatched.get(entry.key()) > 0 && checked.test(entry.className()))
         .map(entry -> new BaselineVerdict.Leftover(entry, unmatched.get(entry.key())))
         .toList();
     return new BaselineVerdict(true, fresh, baselined, leftovers);

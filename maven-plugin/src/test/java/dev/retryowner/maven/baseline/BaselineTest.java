@@ -50,6 +50,21 @@ class BaselineTest {
     assertThat(Baseline.of(List.of(FIELD)).judge(resultOf(field)).newViolations()).hasSize(1);
   }
 
+  @Test
+  void entriesOfClassesTheRunDidNotCheckAreNoLeftovers() {
+    Finding refund = new Finding("RetryOutsideJobs", "com.acme.RefundClient$1", "run()",
+        "com/acme/RefundClient.java", 9, Site.CALL, RETRY, "calls " + RETRY + "#of", "retries");
+    Baseline baseline = Baseline.of(List.of(FIELD, OF, refund));
+
+    BaselineVerdict narrowed = baseline.judge(resultOf(FIELD, OF),
+        className -> className.startsWith("com.acme.PaymentClient"));
+    BaselineVerdict whole = baseline.judge(resultOf(FIELD, OF));
+
+    assertThat(narrowed.leftovers()).isEmpty();
+    assertThat(whole.leftovers()).extracting(l -> l.entry().className())
+        .containsExactly("com.acme.RefundClient$*");
+  }
+
   private static Finding local(String name) {
     return new Finding("RetryOutsideJobs", "com.acme.PaymentClient", "charge()",
         "com/acme/PaymentClient.java", 18, Site.LOCAL_TYPE, RETRY + "Config",
