@@ -89,6 +89,19 @@ class TestCheckMojoTest {
   }
 
   @Test
+  void includesThatLeaveNoTestClassSkipTestCheckWithAnInfoLine() throws Exception {
+    TestCheckMojo mojo = mojo();
+    mojo.includes = List.of("com.acme.billing.**");
+
+    mojo.execute();
+
+    assertThat(log.infos).containsExactly("retry-owner: testCheck has nothing to check,"
+        + " includes [com.acme.billing.**], excludes [] leave none of the test classes in "
+        + testClasses.toFile());
+    assertThat(log.errors).isEmpty();
+  }
+
+  @Test
   void testSourcesWithoutTestClassesSayToCompileTheTestsFirst() throws Exception {
     Path sources = Files.createDirectories(temp.resolve("src/test/java/com/acme"));
     Files.writeString(sources.resolve("FooTest.java"), "package com.acme; class FooTest {}");
