@@ -18,6 +18,6 @@ assert log.contains('[ERROR] HttpClientRetries: constructs okhttp3.OkHttpClient(
 assert log.contains('[ERROR] HttpClientRetries: constructs okhttp3.OkHttpClient.Builder() and never calls retryOnConnectionFailure(false) on it in this method, so its retries stay on (PaymentGateway.java:17)')
 assert log.contains('[ERROR]     in com.example.payments.PaymentGateway.statusClient()')
 assert log.contains('[ERROR]     fix: Build the client with the NoRetry call the finding names')
-assert log.contains('[ERROR]     see: docs/rules/HttpClientRetries.md')
+assert log.contains('[ERROR]     see: target/retry-owner/rules/HttpClientRetries.md')
 assert !log.contains('HttpClientRetries: calls org.apache')
 assert log.contains('retry-owner found 3 violation(s) of HttpClientRetries in 2 class(es) with violations')

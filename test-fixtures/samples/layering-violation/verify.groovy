@@ -18,8 +18,8 @@ def reported = new TreeSet<String>((log =~ /\[ERROR\] (\w+): .+ \((\w+\.java:\d+
 assert expected.size() == 3
 assert reported == expected : "expected ${expected}, the log reported ${reported}"
 assert log.contains('[ERROR] JobsInternalsOutsideJobs: calls com.example.jobs.internal.RetryingRunner#run, which is not part of the jobs API (jobsApiPackages [com.example.jobs.api]) (Checkout.java:18)')
-assert log.contains('[ERROR]     see: docs/rules/JobsInternalsOutsideJobs.md')
-assert log.contains('[ERROR]     see: docs/rules/QueueEngineOutsideAdapter.md')
+assert log.contains('[ERROR]     see: target/retry-owner/rules/JobsInternalsOutsideJobs.md')
+assert log.contains('[ERROR]     see: target/retry-owner/rules/QueueEngineOutsideAdapter.md')
 assert log.contains('[ERROR]     fix: Use the jobs API')
 assert log.contains('retry-owner found 3 violation(s) of JobsInternalsOutsideJobs, QueueEngineOutsideAdapter in 1 class(es) with violations')
 assert !log.contains('is inactive')

@@ -16,7 +16,7 @@ assert expected.size() == 2
 assert reported == expected : "expected ${expected}, the log reported ${reported}"
 assert log.contains("calls java.lang.Thread#sleep in the request path ('com.example.web.CheckoutHandler' lies in requestPathPackages [com.example.web])")
 assert log.contains("in the request path ('com.example.upload.UploadServlet' extends jakarta.servlet.Servlet)")
-assert log.contains('[ERROR]     see: docs/rules/SleepInRequestPath.md')
+assert log.contains('[ERROR]     see: target/retry-owner/rules/SleepInRequestPath.md')
 assert !log.contains('Pacer.java')
 assert !log.contains('DigestJob.java')
 assert !log.contains('RetryOutsideJobs:')

@@ -16,7 +16,7 @@ assert expected.size() == 7
 assert reported == expected : "expected ${expected}, the log reported ${reported}"
 assert log =~ /\[ERROR\] retry-owner: ${expected.size()} violation\(s\) in 6 class\(es\), 5 source file\(s\), in \d+\.\d\d s/
 assert log.contains('[ERROR]     fix: Send once here')
-assert log.contains('[ERROR]     see: docs/rules/RetryOutsideJobs.md')
+assert log.contains('[ERROR]     see: target/retry-owner/rules/RetryOutsideJobs.md')
 assert log.contains('[ERROR]     in com.example.billing.PaymentClient.charge(java.util.function.Supplier)')
 assert log.contains('retry-owner found 7 violation(s) of RetryOutsideJobs in 3 class(es) with violations')
 assert !log.contains('DeliveryJob.java')
@@ -51,4 +51,4 @@ assert json.tool == 'retry-owner'
 assert json.summary.violations == expected.size() && json.summary.classes == 6 && json.summary.sourceFiles == 5
 assert json.rules*.name == ruleIds
 assert new TreeSet<String>(json.violations.collect { "${it.file.tokenize('/').last()}:${it.line}".toString() }) == expected
-assert json.violations.every { it.rule == 'RetryOutsideJobs' && it.docs == 'docs/rules/RetryOutsideJobs.md' && it.fix.startsWith('Send once here') }
+assert json.violations.every { it.rule == 'RetryOutsideJobs' && it.docs == 'target/retry-owner/rules/RetryOutsideJobs.md' && it.fix.startsWith('Send once here') }

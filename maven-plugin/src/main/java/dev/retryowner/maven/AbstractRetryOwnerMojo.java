@@ -451,17 +451,26 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
   protected void conclude(GateConfig config, GateRequest request, GateResult result)
       throws MojoExecutionException, MojoFailureException {
     ReportFiles reports = ReportFiles.in(reportDirectory());
+    ToolInfo tool = ToolInfo.bundled().withLocalPages(asSeen(reports.rulePages()));
     BaselineVerdict verdict;
     boolean written;
     try {
       verdict = judge(result, request.selection());
-      written = writeReports(reports, GateReport.of(ToolInfo.bundled(), result, verdict,
+      written = writeReports(reports, GateReport.of(tool, result, verdict,
           rulesRun(config), baseDirectory(), request.sourceRoots(), reportCategory()),
           reportsKey());
     } catch (GateException e) {
       throw new MojoExecutionException(e.getMessage(), e);
     }
-    report(result, verdict, reports, written, rulesRun(config), baselinedInSummary());
+    report(result, verdict, reports, written, rulesRun(config), baselinedInSummary(), tool);
+  }
+
+  /** A path as a reader of the log finds it: relative to the project when it lies in it. */
+  private String asSeen(Path path) {
+    Path base = baseDirectory().toAbsolutePath().normalize();
+    Path absolute = path.toAbsolutePath().normalize();
+    Path shown = absolute.startsWith(base) ? base.relativize(absolute) : absolute;
+    return shown.toString().replace(shown.getFileSystem().getSeparator(), "/");
   }
 
   /**
@@ -522,7 +531,7 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
    * strict mode, on such entries.
    */
   private void report(GateResult result, BaselineVerdict verdict, ReportFiles reports,
-      boolean written, List<RuleDescriptor> rulesRun, boolean baselinedInSummary)
+      boolean written, List<RuleDescriptor> rulesRun, boolean baselinedInSummary, ToolInfo tool)
       throws MojoFailureException {
     GateResult failing = verdict.failing(result);
     boolean clean = failing.findings().isEmpty();
@@ -538,8 +547,8 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
       Optional<RuleDescriptor> rule = rulesRun.stream()
           .filter(r -> r.name().equals(violation.rule())).findFirst();
       ConsoleReport.linesOf(violation, rule,
-          rule.filter(AbstractRetryOwnerMojo::scopedByJobsPackages).flatMap(r -> fixNote()))
-          .forEach(out);
+          rule.filter(AbstractRetryOwnerMojo::scopedByJobsPackages).flatMap(r -> fixNote()),
+          rule.map(tool::docsUrl)).forEach(out);
     }
     boolean strict = baselineStrict && failOnViolation;
     if (!verdict.leftovers().isEmpty()) {

@@ -31,15 +31,16 @@ final class ConsoleReport {
 
   /** The lines of one violation of {@code rule}, built-in or a team's own. */
   static List<String> linesOf(Violation violation, Optional<RuleDescriptor> rule) {
-    return linesOf(violation, rule, Optional.empty());
+    return linesOf(violation, rule, Optional.empty(), Optional.empty());
   }
 
   /**
    * The lines of one violation of {@code rule}, its fix followed by {@code fixNote} (what the
-   * goal adds, e.g. testCheck's setting for test helpers that must retry).
+   * goal adds, e.g. testCheck's setting for test helpers that must retry), and {@code docs},
+   * where the run wrote the rule's page or its site has it.
    */
   static List<String> linesOf(Violation violation, Optional<RuleDescriptor> rule,
-      Optional<String> fixNote) {
+      Optional<String> fixNote, Optional<String> docs) {
     List<String> messages = violation.messages();
     List<String> lines = new ArrayList<>();
     lines.add(violation.rule() + ": " + messages.get(0) + " " + violation.first().location());
@@ -51,8 +52,8 @@ final class ConsoleReport {
     }
     rule.ifPresent(r -> lines.add(INDENT + "fix: " + r.fix()
         + fixNote.map(note -> " " + note).orElse("")));
-    lines.add(INDENT + "see: " + rule.map(r -> r.documentation().orElse(r.docPath()))
-        .orElse("docs/rules/" + violation.rule() + ".md"));
+    lines.add(INDENT + "see: " + docs.or(() -> rule.map(r -> r.documentation()
+        .orElse(r.docPath()))).orElse("docs/rules/" + violation.rule() + ".md"));
     return lines;
   }
 

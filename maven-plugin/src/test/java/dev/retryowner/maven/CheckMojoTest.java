@@ -124,9 +124,11 @@ class CheckMojoTest {
             && l.contains(", which is not part of the jobs API (jobsApiPackages"))
         .anyMatch(l -> l.startsWith("QueueEngineOutsideAdapter: "))
         .contains("    fix: " + RuleRegistry.JOBS_INTERNALS_OUTSIDE_JOBS.fix(),
-            "    see: docs/rules/JobsInternalsOutsideJobs.md",
-            "    fix: " + RuleRegistry.QUEUE_ENGINE_OUTSIDE_ADAPTER.fix(),
-            "    see: docs/rules/QueueEngineOutsideAdapter.md");
+            "    fix: " + RuleRegistry.QUEUE_ENGINE_OUTSIDE_ADAPTER.fix())
+        .anyMatch(l -> l.equals("    see: " + page(mojo, "JobsInternalsOutsideJobs")))
+        .anyMatch(l -> l.equals("    see: " + page(mojo, "QueueEngineOutsideAdapter")));
+    assertThat(mojo.reportDirectory.toPath().resolve("rules/JobsInternalsOutsideJobs.md"))
+        .content().startsWith("# JobsInternalsOutsideJobs");
     assertThat(log.infos).filteredOn(l -> l.contains("not running"))
         .noneMatch(l -> l.contains("JobsInternalsOutsideJobs")
             || l.contains("QueueEngineOutsideAdapter"));
@@ -163,8 +165,8 @@ class CheckMojoTest {
             + " InvalidExemption, MeiliClientRetries, RetryOutsideJobs, SchedulingOutsideJobs,"
             + " SleepInRequestPath,"
             + " ThreadOutsideInfra in ");
-    assertThat(log.errors).contains("    see: docs/rules/ThreadOutsideInfra.md",
-        "    see: docs/rules/SchedulingOutsideJobs.md");
+    assertThat(log.errors).contains("    see: " + page(mojo, "ThreadOutsideInfra"),
+        "    see: " + page(mojo, "SchedulingOutsideJobs"));
     assertThat(log.infos).noneMatch(l -> l.contains("opt-in"));
 
     mojo.enableRules = List.of("ThreadOutsideInfra,Threads");
@@ -301,5 +303,13 @@ class CheckMojoTest {
 
   private CheckMojo mojoOnFixtures() {
     return FixtureMojos.onFixtures(new CheckMojo(), log, temp.resolve("retry-owner"));
+  }
+
+  /** Where a run of {@code mojo} wrote a rule's page, as its log names it. */
+  private static String page(AbstractRetryOwnerMojo mojo, String rule) {
+    Path base = mojo.baseDirectory.toPath().toAbsolutePath().normalize();
+    Path page = mojo.reportDirectory.toPath().toAbsolutePath().normalize()
+        .resolve("rules/" + rule + ".md");
+    return (page.startsWith(base) ? base.relativize(page) : page).toString();
   }
 }

@@ -1,5 +1,6 @@
 package dev.retryowner.maven.report;
 
+import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.maven.GateResult;
 import java.io.IOException;
@@ -11,8 +12,9 @@ import java.util.Optional;
 
 /**
  * The report files of one run: {@code retry-owner.sarif} and {@code retry-owner.json} in one
- * directory, by default {@code target/retry-owner/}, and the key of the inputs they were written
- * for.
+ * directory, by default {@code target/retry-owner/}, the pages of the built-in rules that ran in
+ * its {@code rules/} (the console's {@code see:} lines point there when no site is published),
+ * and the key of the inputs they were written for.
  *
  * @param sarif the SARIF 2.1.0 report
  * @param json the JSON report
@@ -68,11 +70,24 @@ public record ReportFiles(Path sarif, Path json, Path key) {
     Files.deleteIfExists(key);
     SarifReport.write(report, sarif);
     JsonReport.write(report, json);
+    Path pages = rulePages();
+    for (RuleDescriptor rule : report.rules()) {
+      Optional<String> page = RulePages.markdown(rule);
+      if (page.isPresent()) {
+        Files.createDirectories(pages);
+        Files.writeString(pages.resolve(rule.name() + ".md"), page.get());
+      }
+    }
     if (inputsKey.isPresent()) {
       Files.createDirectories(key.toAbsolutePath().getParent());
       Files.writeString(key, inputsKey.get());
     }
     return true;
+  }
+
+  /** Where the built-in rules' pages are written: {@code rules/} beside the reports. */
+  public Path rulePages() {
+    return sarif.toAbsolutePath().getParent().resolve("rules");
   }
 
   /** The key both reports were written for, if they are both there and it was recorded. */

@@ -17,12 +17,24 @@ import java.util.Properties;
  * @param docsBase the absolute URL each rule's {@link RuleDescriptor#docPath()} is appended to,
  *     or empty: the project has no published site yet, so a build names one only when it sets
  *     {@code retryowner.homepage}, and the reports never invent a link
+ * @param localPages where a run wrote the built-in rules' pages beside its reports (a path as the
+ *     reader sees it, e.g. {@code target/retry-owner/rules}), or empty
  */
-public record ToolInfo(String version, String homepage, String docsBase) {
+public record ToolInfo(String version, String homepage, String docsBase, String localPages) {
   /** The name every report gives the tool. */
   public static final String NAME = "retry-owner";
 
   private static final String RESOURCE = "tool.properties";
+
+  /** Without pages written beside the reports. */
+  public ToolInfo(String version, String homepage, String docsBase) {
+    this(version, homepage, docsBase, "");
+  }
+
+  /** The same, with the built-in rules' pages written to {@code directory}. */
+  public ToolInfo withLocalPages(String directory) {
+    return new ToolInfo(version, homepage, docsBase, directory);
+  }
 
   /** The values the build wrote into this plugin's {@code tool.properties}. */
   public static ToolInfo bundled() {
@@ -42,10 +54,17 @@ public record ToolInfo(String version, String homepage, String docsBase) {
 
   /**
    * {@code rule}'s documentation page: a team's own rule's as the team gives it; a built-in
-   * rule's absolute when the build names a base, else its path.
+   * rule's absolute when the build names a base, else the page the run wrote beside its
+   * reports, else its path in this project's repository.
    */
   public String docsUrl(RuleDescriptor rule) {
-    return rule.documentation().orElseGet(() -> docsBase + rule.docPath());
+    if (rule.documentation().isPresent()) {
+      return rule.documentation().get();
+    }
+    if (docsBase.isEmpty() && !localPages.isEmpty()) {
+      return localPages + "/" + rule.name() + ".md";
+    }
+    return docsBase + rule.docPath();
   }
 
   /**

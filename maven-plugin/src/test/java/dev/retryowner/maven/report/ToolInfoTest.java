@@ -40,4 +40,17 @@ class ToolInfoTest {
     assertThat(site.docsUrl(path)).isEqualTo("docs/arch/NoSystemExit.md");
     assertThat(site.absoluteDocsUrl(path)).isEmpty();
   }
+
+  @Test
+  void pagesWrittenBesideTheReportsAreTheLinkUnlessASiteIsNamed() {
+    ToolInfo local = ToolInfo.bundled().withLocalPages("target/retry-owner/rules");
+    ToolInfo site = new ToolInfo("1.0.0", "https://example.test/ro", "https://example.test/ro/")
+        .withLocalPages("target/retry-owner/rules");
+
+    assertThat(local.docsUrl(RuleRegistry.HAND_ROLLED_RETRY))
+        .isEqualTo("target/retry-owner/rules/HandRolledRetry.md");
+    assertThat(local.absoluteDocsUrl(RuleRegistry.HAND_ROLLED_RETRY)).isEmpty();
+    assertThat(site.docsUrl(RuleRegistry.HAND_ROLLED_RETRY))
+        .isEqualTo("https://example.test/ro/docs/rules/HandRolledRetry.md");
+  }
 }
