@@ -273,7 +273,8 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
         .ifPresent(how -> rules.add(rule.name() + " (" + how + ")")));
     if (!config.disabledOptInRules().isEmpty()) {
       rules.add(config.disabledOptInRules().stream().map(RuleDescriptor::name)
-          .collect(Collectors.joining(", ")) + " (opt-in: name them in enableRules or"
+          .collect(Collectors.joining(", ")) + " (opt-in: name "
+          + (config.disabledOptInRules().size() == 1 ? "it" : "them") + " in enableRules or"
           + " -Dretryowner.enableRules)");
     }
     return rules.isEmpty() ? Optional.empty()
