@@ -28,6 +28,22 @@ class RetryOutsideJobsConfigurationTest {
   }
 
   @Test
+  void atWarnTheCompilePassesAndStillNamesEachUse() {
+    helper().setArgs("-XepOpt:RetryOwner:JobsPackages=com.acme.jobs", "-Xep:RetryOutsideJobs:WARN")
+        .addSourceLines("com/acme/app/Pay.java", """
+            package com.acme.app;
+            class Pay {
+              Object retry() {
+                // BUG: Diagnostic contains: calls io.github.resilience4j.retry.Retry#ofDefaults
+                return io.github.resilience4j.retry.Retry.ofDefaults("pay");
+              }
+            }
+            """)
+        .expectResult(com.sun.tools.javac.main.Main.Result.OK)
+        .doTest();
+  }
+
+  @Test
   void missingJobsPackagesFailsWithTheFlagToAdd() {
     assertThatThrownBy(() -> helper().addSourceLines("com/acme/app/Pay.java", USES_RETRY).doTest())
         .hasStackTraceContaining("RetryOutsideJobs needs the packages that own retries")
