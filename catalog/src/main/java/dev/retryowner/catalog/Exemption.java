@@ -1,6 +1,8 @@
 package dev.retryowner.catalog;
 
 import dev.retryowner.annotations.RetryOwnerExempt;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -36,17 +38,19 @@ public record Exemption(String rule, String reason, String className, String mem
    * rules). An invalid exemption exempts nothing and is an {@code InvalidExemption} finding.
    */
   public Optional<String> problem(Set<String> extraRuleNames) {
+    List<String> problems = new ArrayList<>();
     if (RuleRegistry.byName(rule).isEmpty() && !extraRuleNames.contains(rule)) {
-      return Optional.of("names no rule retry-owner knows: '" + rule + "'. Known rules: "
+      problems.add("names no rule retry-owner knows: '" + rule + "'. Known rules: "
           + RuleRegistry.names() + (extraRuleNames.isEmpty() ? ""
               : ", " + String.join(", ", extraRuleNames.stream().sorted().toList()))
           + ". Fix the rule name, or remove the exemption");
     }
     if (reason.isBlank()) {
-      return Optional.of("gives no reason. Say why this code may break " + rule
+      problems.add("gives no reason. Say why this code may break " + rule
           + ", e.g. reason = \"legacy importer, replaced by the import job in PAY-1234\"");
     }
-    return Optional.empty();
+    // Every problem at once: fixing one should not reveal the next only on the next build.
+    return problems.isEmpty() ? Optional.empty() : Optional.of(String.join("; it also ", problems));
   }
 
   /** The annotated element, e.g. {@code com.acme.Foo} or {@code com.acme.Foo#charge()}. */

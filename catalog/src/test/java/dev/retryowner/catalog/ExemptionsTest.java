@@ -94,6 +94,13 @@ class ExemptionsTest {
   }
 
   @Test
+  void anExemptionWithSeveralProblemsNamesThemAllAtOnce() {
+    assertThat(new Exemption("Nope", " ", "com.acme.Foo", "").problem(Set.of()))
+        .hasValueSatisfying(p -> assertThat(p).startsWith("names no rule retry-owner knows: 'Nope'")
+            .contains("; it also gives no reason. Say why this code may break Nope"));
+  }
+
+  @Test
   void extraRuleNamesSuchAsCustomRulesAreValid() {
     assertThat(new Exemption("TeamRule", "legacy", "com.acme.Foo", "").problem(Set.of("TeamRule")))
         .isEmpty();
