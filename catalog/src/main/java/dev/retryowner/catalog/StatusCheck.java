@@ -1,6 +1,8 @@
 package dev.retryowner.catalog;
 
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -8,8 +10,10 @@ import java.util.stream.Stream;
 
 /**
  * What a check of a call's outcome says, shared by the engines of the RetryLoop shape: methods
- * like {@code response.isSuccessful()}, and comparisons of a status or code with a literal
- * ({@code status >= 500}, {@code code == 429}, {@code statusCode != 200}). An engine reads the
+ * like {@code response.isSuccessful()}, comparisons of a status or code with a literal
+ * ({@code status >= 500}, {@code code == 429}, {@code statusCode != 200}), and comparisons with a
+ * constant named for an HTTP status ({@code HttpURLConnection.HTTP_UNAVAILABLE},
+ * {@code HttpStatus.TOO_MANY_REQUESTS}, {@code HttpStatus.SC_BAD_GATEWAY}). An engine reads the
  * expression from its own syntax tree and asks here.
  */
 public final class StatusCheck {
@@ -32,6 +36,24 @@ public final class StatusCheck {
    */
   private static final Pattern VALUE_TEXT = Pattern.compile("\\b[2-5]_*\\d_*\\d\\b|\\b0[xXbB0-7]");
 
+  /**
+   * HTTP statuses by the names constants give them: the reason phrase in upper case, after an
+   * {@code HTTP_} (the JDK's HttpURLConnection) or {@code SC_} (Apache, servlets) prefix or none
+   * (Spring's and JAX-RS's enums); the JDK's few short forms too.
+   */
+  private static final Map<String, Integer> NAMED_STATUSES = Map.ofEntries(
+      Map.entry("OK", 200), Map.entry("CREATED", 201), Map.entry("ACCEPTED", 202),
+      Map.entry("NO_CONTENT", 204), Map.entry("BAD_REQUEST", 400),
+      Map.entry("UNAUTHORIZED", 401), Map.entry("FORBIDDEN", 403), Map.entry("NOT_FOUND", 404),
+      Map.entry("CLIENT_TIMEOUT", 408), Map.entry("REQUEST_TIMEOUT", 408),
+      Map.entry("CONFLICT", 409), Map.entry("TOO_MANY_REQUESTS", 429),
+      Map.entry("INTERNAL_ERROR", 500), Map.entry("INTERNAL_SERVER_ERROR", 500),
+      Map.entry("BAD_GATEWAY", 502), Map.entry("UNAVAILABLE", 503),
+      Map.entry("SERVICE_UNAVAILABLE", 503), Map.entry("GATEWAY_TIMEOUT", 504));
+  /** Any of those names as a whole word, with or without its prefix. */
+  private static final Pattern NAMED_TEXT = Pattern.compile(NAMED_STATUSES.keySet().stream()
+      .sorted().collect(Collectors.joining("|", "\\b(?:HTTP_|SC_)?(?:", ")\\b")));
+
   /** What a condition says about the last call's outcome when it is true. */
   public enum Polarity {
     ERROR, SUCCESS, NONE;
@@ -51,7 +73,17 @@ public final class StatusCheck {
    */
   public static boolean mayAppearIn(String sourceText) {
     return METHOD_TEXT.matcher(sourceText).find() || VALUE_TEXT.matcher(sourceText).find()
-        && NAME_TEXT.matcher(sourceText).find();
+        && NAME_TEXT.matcher(sourceText).find() || NAMED_TEXT.matcher(sourceText).find();
+  }
+
+  /**
+   * The status a constant's name stands for ({@code HTTP_UNAVAILABLE} is 503,
+   * {@code TOO_MANY_REQUESTS} 429), or empty for any other name.
+   */
+  public static Optional<Integer> namedStatus(String constantName) {
+    String phrase = constantName.startsWith("HTTP_") ? constantName.substring(5)
+        : constantName.startsWith("SC_") ? constantName.substring(3) : constantName;
+    return Optional.ofNullable(NAMED_STATUSES.get(phrase));
   }
 
   /** The polarity of a call to a method with no arguments named {@code name}. */

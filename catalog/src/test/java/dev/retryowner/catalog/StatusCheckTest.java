@@ -65,4 +65,16 @@ class StatusCheckTest {
     assertThat(StatusCheck.isStatusName("getStatus")).isTrue();
     assertThat(StatusCheck.isStatusName("attempt")).isFalse();
   }
+
+  @Test
+  void aConstantNamedForAnHttpStatusStandsForItsCode() {
+    assertThat(StatusCheck.namedStatus("HTTP_UNAVAILABLE")).contains(503);
+    assertThat(StatusCheck.namedStatus("SERVICE_UNAVAILABLE")).contains(503);
+    assertThat(StatusCheck.namedStatus("SC_TOO_MANY_REQUESTS")).contains(429);
+    assertThat(StatusCheck.namedStatus("HTTP_OK")).contains(200);
+    assertThat(StatusCheck.namedStatus("MAX_ATTEMPTS")).isEmpty();
+    assertThat(StatusCheck.mayAppearIn("if (c == HttpURLConnection.HTTP_UNAVAILABLE) {}"))
+        .isTrue();
+    assertThat(StatusCheck.mayAppearIn("if (c == SERVICE_UNAVAILABLE_PAGE) {}")).isFalse();
+  }
 }

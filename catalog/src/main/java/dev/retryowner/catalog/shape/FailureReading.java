@@ -17,6 +17,7 @@ import dev.retryowner.catalog.shape.Code.Name;
 import dev.retryowner.catalog.shape.Code.Select;
 import dev.retryowner.catalog.shape.Code.Unary;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
@@ -175,6 +176,8 @@ public final class FailureReading {
     }
     Optional<Integer> right = intValue(binary.right());
     Optional<Integer> left = intValue(binary.left());
+    Optional<Integer> namedRight = namedStatus(binary.right());
+    Optional<Integer> namedLeft = namedStatus(binary.left());
     boolean literalFirst;
     int value;
     if (right.isPresent() && isStatusLike(binary.left())) {
@@ -183,6 +186,12 @@ public final class FailureReading {
     } else if (left.isPresent() && isStatusLike(binary.right())) {
       literalFirst = true;
       value = left.get();
+    } else if (namedRight.isPresent() && namedLeft.isEmpty()) {
+      literalFirst = false;
+      value = namedRight.get();
+    } else if (namedLeft.isPresent() && namedRight.isEmpty()) {
+      literalFirst = true;
+      value = namedLeft.get();
     } else {
       return Polarity.NONE;
     }
@@ -255,6 +264,18 @@ public final class FailureReading {
   public static Optional<Integer> intValue(Code code) {
     return code instanceof Literal literal && literal.value() instanceof Integer value
         ? Optional.of(value) : Optional.empty();
+  }
+
+  /**
+   * The status a constant named for one stands for: a field ({@code HttpStatus.CONFLICT}) or an
+   * upper-case name, statically imported ({@code HTTP_UNAVAILABLE}); the constant itself says it
+   * is a status, so the other side may be any value.
+   */
+  private static Optional<Integer> namedStatus(Code code) {
+    String name = code instanceof Select select ? select.name()
+        : code instanceof Name n && n.name().equals(n.name().toUpperCase(Locale.ROOT))
+            ? n.name() : null;
+    return name == null ? Optional.empty() : StatusCheck.namedStatus(name);
   }
 
   /** A name, field or no-argument call whose name says status or code. */
