@@ -21,7 +21,7 @@ builds.each { build ->
 
 assert !builds[0].contains('is not valid') && !builds[0].contains('does not parse')
 assert builds[0] =~ /\[ERROR\] HandRolledRetry: this for loop runs the operation again after a failure .+ \(Gebuehren\.java:15\)/
-assert builds[0].contains('[ERROR]     in com.example.billing.Gebuehren.gebühr(String)')
+assert builds[0].contains('[ERROR]     in com.example.billing.Gebuehren.gebühr(java.lang.String)')
 assert builds[0] =~ /\[ERROR\] retry-owner: 3 violation\(s\) in 5 class\(es\), 3 source file\(s\), in \d+\.\d\d s/
 
 assert builds[1].contains("[WARNING] ${gebuehren} is not valid UTF-8 text; ")

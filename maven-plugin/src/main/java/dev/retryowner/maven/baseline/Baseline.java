@@ -9,8 +9,10 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
+import java.util.stream.Stream;
 
 /**
  * The violations a legacy codebase already has, accepted so that only new ones fail the build.
@@ -55,17 +57,23 @@ public record Baseline(List<BaselineEntry> entries) {
    */
   public BaselineVerdict judge(GateResult result, Predicate<String> checked) {
     Map<BaselineKey, Integer> unmatched = new HashMap<>();
-    entries.forEach(entry -> unmatched.put(entry.key(), entry.count()));
+    Map<BaselineKey, List<BaselineKey>> byLooseKey = new HashMap<>();
+    entries.forEach(entry -> {
+      unmatched.put(entry.key(), entry.count());
+      byLooseKey.computeIfAbsent(entry.key().loose(), k -> new ArrayList<>()).add(entry.key());
+    });
     Set<Finding> accepted = new HashSet<>();
     for (Finding finding : result.findings()) {
-      BaselineKey current = BaselineKey.of(finding);
-      BaselineKey key = unmatched.getOrDefault(current, 0) > 0 ? current
-          : BaselineKey.legacyOf(finding);
-      int left = unmatched.getOrDefault(key, 0);
-      if (left > 0) {
+      List<BaselineKey> exact = List.of(BaselineKey.of(finding), BaselineKey.legacyOf(finding));
+      // An entry written before member types were spelled in full, or names of locals left out.
+      List<BaselineKey> older = exact.stream()
+          .flatMap(key -> byLooseKey.getOrDefault(key.loose(), List.of()).stream()).toList();
+      Optional<BaselineKey> key = Stream.concat(exact.stream(), older.stream())
+          .filter(candidate -> unmatched.getOrDefault(candidate, 0) > 0).findFirst();
+      key.ifPresent(matched -> {
         accepted.add(finding);
-        unmatched.put(key, left - 1);
-      }
+        unmatched.merge(matched, -1, Integer::sum);
+      });
     }
     List<Violation> fresh = new ArrayList<>();
     List<Violation> baselined = new ArrayList<>();

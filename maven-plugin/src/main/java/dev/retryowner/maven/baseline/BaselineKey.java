@@ -6,6 +6,8 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * What a baseline entry matches a finding by, none of it a line number: the rule, the class, the
@@ -32,6 +34,9 @@ public record BaselineKey(String rule, String className, String member, String f
    * as {@code 3.14} stay.
    */
   private static final Pattern CLASS_INDEX = Pattern.compile("(?<=[A-Za-z_$])([.$])\\d+");
+  /** Type arguments, nested ones too: {@code <String>}, {@code <K, List<V>>}. */
+  private static final Pattern TYPE_ARGUMENTS =
+      Pattern.compile("<(?:[^<>]|<(?:[^<>]|<[^<>]*>)*>)*>");
   /** The name in {@code declares local variable 'config'}, which a rename changes. */
   private static final Pattern LOCAL_NAME = Pattern.compile(
       "(declares (?:local variable|resource|exception parameter|parameter) )'[^']*'");
@@ -62,6 +67,27 @@ public record BaselineKey(String rule, String className, String member, String f
 
   private static String withoutClassIndexes(String text) {
     return CLASS_INDEX.matcher(text).replaceAll("$1*");
+  }
+
+  /**
+   * This key with the member's parameter types as simple names without type arguments
+   * ({@code charge(Supplier)} for {@code charge(java.util.function.Supplier)} and for
+   * {@code charge(Supplier<String>)}): entries written when source findings spelled types as
+   * written still match the fully qualified spelling every engine uses now.
+   */
+  public BaselineKey loose() {
+    int open = member.indexOf('(');
+    if (open < 0 || !member.endsWith(")")) {
+      return this;
+    }
+    String parameters = TYPE_ARGUMENTS.matcher(member.substring(open + 1, member.length() - 1))
+        .replaceAll("");
+    String simple = parameters.isBlank() ? "" : Stream.of(parameters.split(","))
+        .map(String::strip).map(type -> type.substring(Math.max(type.lastIndexOf('.'),
+            type.lastIndexOf('$')) + 1))
+        .collect(Collectors.joining(", "));
+    return new BaselineKey(rule, className, member.substring(0, open + 1) + simple + ")",
+        fingerprint);
   }
 
   /** The fingerprint of a stable message. */

@@ -117,7 +117,7 @@ public final class HandRolledRetryCheck {
     SourceTypeNames names = new SourceTypeNames(file.unit(), relations);
     String className = classNode == null ? names.packageName()
         : names.binaryName(classNode).orElse(names.packageName());
-    return new Finding(RULE.name(), className, SourceMembers.memberOf(node, classNode),
+    return new Finding(RULE.name(), className, SourceMembers.memberOf(node, classNode, names),
         file.sourcePath(), line, Site.CALL, target, what, RetryLoopEvidence.WHY);
   }
 

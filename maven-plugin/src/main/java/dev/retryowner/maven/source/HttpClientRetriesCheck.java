@@ -146,7 +146,7 @@ public final class HttpClientRetriesCheck {
     Node classNode = node.getParentNode().map(SourceTypeNames::closestClass).orElse(null);
     String className = classNode == null ? file.names().packageName()
         : file.names().binaryName(classNode).orElse(file.names().packageName());
-    return new Finding(RULE.name(), className, SourceMembers.memberOf(node, classNode),
+    return new Finding(RULE.name(), className, SourceMembers.memberOf(node, classNode, file.names()),
         file.sourcePath(), line, site, violation.entry().displayName(), violation.message(),
         violation.entry().reason());
   }

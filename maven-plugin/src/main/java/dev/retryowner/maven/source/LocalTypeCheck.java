@@ -109,7 +109,7 @@ public final class LocalTypeCheck {
           Optional<String> className = classNode == null ? Optional.empty()
               : names.binaryName(classNode);
           className.ifPresent(name -> rule.scopeNote(name).ifPresent(note -> findings.add(
-              finding(rule, declaration, mention, name, classNode, note, sourcePath))));
+              finding(rule, declaration, mention, name, classNode, note, sourcePath, names))));
         });
       }
     }
@@ -131,12 +131,13 @@ public final class LocalTypeCheck {
   }
 
   private static Finding finding(ForbiddenLocalTypes rule, LocalDeclaration declaration,
-      Mention mention, String className, Node classNode, String scopeNote, String sourcePath) {
+      Mention mention, String className, Node classNode, String scopeNote, String sourcePath,
+      SourceTypeNames names) {
     int line = mention.written().getName().getBegin().map(p -> p.line).orElse(0);
     String message = "declares " + declaration.kind() + " '" + declaration.name() + "' of type "
         + mention.typeName().replace('$', '.') + mention.forbidden().qualifier() + scopeNote;
     return new Finding(rule.rule().name(), className,
-        SourceMembers.memberOf(mention.written(), classNode), sourcePath, line, Site.LOCAL_TYPE,
+        SourceMembers.memberOf(mention.written(), classNode, names), sourcePath, line, Site.LOCAL_TYPE,
         mention.forbidden().target(), message, mention.forbidden().reason());
   }
 

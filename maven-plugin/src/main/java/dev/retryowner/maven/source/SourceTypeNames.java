@@ -12,6 +12,7 @@ import com.github.javaparser.ast.nodeTypes.NodeWithTypeParameters;
 import com.github.javaparser.ast.stmt.LocalClassDeclarationStmt;
 import com.github.javaparser.ast.stmt.LocalRecordDeclarationStmt;
 import com.github.javaparser.ast.stmt.Statement;
+import com.github.javaparser.ast.type.ArrayType;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import com.github.javaparser.ast.type.Type;
 import java.util.ArrayList;
@@ -77,6 +78,42 @@ final class SourceTypeNames {
 
   String packageName() {
     return packageName;
+  }
+
+  /**
+   * The erased type as bytecode names it ({@code java.util.function.Supplier},
+   * {@code byte[]}, {@code java.lang.Object} for a type variable): of the names {@code type} can
+   * stand for, the one a known class has, else a {@code java.lang} class the platform has, else
+   * the first.
+   */
+  String erasedName(Type type, Node place) {
+    if (type instanceof ArrayType array) {
+      return erasedName(array.getComponentType(), place) + "[]";
+    }
+    if (!(type instanceof ClassOrInterfaceType classType)) {
+      return type.asString();
+    }
+    String written = classType.getNameWithScope();
+    Set<String> candidates = candidates(written, place);
+    if (candidates.isEmpty()) {
+      return "java.lang.Object";
+    }
+    return candidates.stream().filter(c -> relations.knownTypes().contains(c)
+            || relations.isCheckedClass(c)).findFirst()
+        .or(() -> candidates.stream().filter(SourceTypeNames::isPlatformLangClass).findFirst())
+        .orElse(candidates.iterator().next());
+  }
+
+  private static boolean isPlatformLangClass(String binaryName) {
+    if (!binaryName.startsWith("java.lang.") || binaryName.indexOf('.', 10) >= 0) {
+      return false;
+    }
+    try {
+      Class.forName(binaryName, false, ClassLoader.getPlatformClassLoader());
+      return true;
+    } catch (ClassNotFoundException e) {
+      return false;
+    }
   }
 
   /** The binary names {@code writtenName}, written at {@code place}, can stand for. */

@@ -65,6 +65,20 @@ class BaselineTest {
         .containsExactly("com.acme.RefundClient$*");
   }
 
+  @Test
+  void anEntryWithTheMembersTypesAsWrittenMatchesTheFullySpelledMember() {
+    Finding loop = new Finding("HandRolledRetry", "com.acme.PaymentClient",
+        "charge(java.util.function.Supplier, okhttp3.Interceptor$Chain, byte[])",
+        "com/acme/PaymentClient.java", 18, Site.CALL, "", "this for loop runs again", "why");
+    BaselineKey key = BaselineKey.of(loop);
+    Baseline older = new Baseline(List.of(new BaselineEntry(key.rule(), key.className(),
+        "charge(Supplier<String>, Interceptor.Chain, byte[])", "this for loop runs again",
+        key.fingerprint(), 1)));
+
+    assertThat(older.judge(resultOf(loop)).newViolations()).isEmpty();
+    assertThat(older.judge(resultOf(loop)).leftovers()).isEmpty();
+  }
+
   private static Finding local(String name) {
     return new Finding("RetryOutsideJobs", "com.acme.PaymentClient", "charge()",
         "com/acme/PaymentClient.java", 18, Site.LOCAL_TYPE, RETRY + "Config",

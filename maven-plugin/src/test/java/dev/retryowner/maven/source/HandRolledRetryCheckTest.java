@@ -50,7 +50,7 @@ class HandRolledRetryCheckTest {
     assertThat(check()).singleElement().satisfies(finding -> {
       assertThat(finding.rule()).isEqualTo("HandRolledRetry");
       assertThat(finding.className()).isEqualTo("com.acme.app.Send");
-      assertThat(finding.member()).isEqualTo("send(Callable)");
+      assertThat(finding.member()).isEqualTo("send(java.util.concurrent.Callable)");
       assertThat(finding.line()).isEqualTo(8);
       assertThat(finding.message()).isEqualTo("this for loop runs the operation again after a"
           + " failure (a catch swallows the failure), bounded by attempt counter 'attempt',"
@@ -290,7 +290,7 @@ class HandRolledRetryCheckTest {
         """);
 
     assertThat(check()).singleElement().satisfies(finding -> {
-      assertThat(finding.member()).isEqualTo("intercept(Interceptor.Chain)");
+      assertThat(finding.member()).isEqualTo("intercept(okhttp3.Interceptor$Chain)");
       assertThat(finding.line()).isEqualTo(15);
       assertThat(finding.target()).isEqualTo("okhttp3.Interceptor.Chain#proceed");
       assertThat(finding.message()).isEqualTo("this call of okhttp3.Interceptor.Chain#proceed on"

@@ -95,7 +95,7 @@ class HttpClientRetriesCheckTest {
           + " on");
       assertThat(finding.reason()).isEqualTo("a new builder retries");
     }).anySatisfy(finding -> {
-      assertThat(finding.member()).isEqualTo("retrying(Client.Builder)");
+      assertThat(finding.member()).isEqualTo("retrying(com.vendor.http.Client$Builder)");
       assertThat(finding.line()).isEqualTo(lineOf(source, "call"));
       assertThat(finding.site()).isEqualTo(Site.CALL);
       assertThat(finding.target()).isEqualTo("com.vendor.http.Client.Builder#retries(false)");

@@ -63,7 +63,7 @@ class LayeringLocalTypesTest {
         + " [com.acme.jobs.api], jobsApiAnnotation @com.acme.jobs.Api)");
     assertThat(findings.get(0).reason())
         .isEqualTo(RuleRegistry.JOBS_INTERNALS_OUTSIDE_JOBS.summary());
-    assertThat(findings.get(0).member()).isEqualTo("pay(Jobs)");
+    assertThat(findings.get(0).member()).isEqualTo("pay(com.acme.jobs.api.Jobs)");
   }
 
   @Test
