@@ -39,8 +39,10 @@ import com.sun.source.tree.VariableTree;
 import com.sun.source.tree.WhileLoopTree;
 import com.sun.source.tree.YieldTree;
 import com.sun.source.util.TreeScanner;
+import com.sun.tools.javac.code.Flags;
 import com.sun.tools.javac.code.Symbol;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
+import com.sun.tools.javac.code.Symbol.VarSymbol;
 import com.sun.tools.javac.code.Type;
 import dev.retryowner.catalog.shape.Code;
 import dev.retryowner.catalog.shape.Code.Block;
@@ -52,13 +54,16 @@ import dev.retryowner.catalog.shape.Code.Loop;
 import dev.retryowner.catalog.shape.Code.LoopKind;
 import dev.retryowner.catalog.shape.MethodCode;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.Name;
+import javax.lang.model.type.TypeKind;
 
 /**
  * Adapts javac trees into the engine-neutral {@link Code} model the retry shapes read: one
@@ -69,6 +74,8 @@ final class JavacCode {
   private final Function<MethodInvocationTree, Optional<String>> delay;
   private final Function<MethodInvocationTree, Optional<String>> delayInHelper;
   private final Function<MethodInvocationTree, Optional<String>> resend;
+  /** The initializers of the effectively final local booleans met so far. */
+  private final Map<VarSymbol, Code> booleanDefinitions = new HashMap<>();
 
   /**
    * @param delay the catalog delay entry's display name of a call
@@ -192,8 +199,13 @@ final class JavacCode {
       return classBody(local);
     }
     if (statement instanceof VariableTree variable) {
-      return new Code.Variable(variable, variable.getName().toString(),
-          variable.getInitializer() == null ? null : expression(variable.getInitializer()));
+      Code initializer =
+          variable.getInitializer() == null ? null : expression(variable.getInitializer());
+      VarSymbol local = ASTHelpers.getSymbol(variable);
+      if (initializer != null && local != null && isFinalBoolean(local)) {
+        booleanDefinitions.put(local, initializer);
+      }
+      return new Code.Variable(variable, variable.getName().toString(), initializer);
     }
     if (statement instanceof ExpressionTree expression) {
       return expression(expression);
@@ -222,7 +234,9 @@ final class JavacCode {
       return expression(parenthesized.getExpression());
     }
     if (expression instanceof IdentifierTree identifier) {
-      return new Code.Name(identifier, identifier.getName().toString());
+      return new Code.Name(identifier, identifier.getName().toString(),
+          ASTHelpers.getSymbol(identifier) instanceof VarSymbol local
+              ? booleanDefinitions.get(local) : null);
     }
     if (expression instanceof MemberSelectTree select) {
       return new Code.Select(select, expression(select.getExpression()),
@@ -297,6 +311,13 @@ final class JavacCode {
   private static Predicate<MethodCode> reaches(Symbol called) {
     return unit -> called != null && unit.origin() instanceof MethodTree method
         && called.equals(ASTHelpers.getSymbol(method));
+  }
+
+  /** A local {@code boolean} that is final or never assigned again. */
+  private static boolean isFinalBoolean(VarSymbol variable) {
+    return variable.getKind() == ElementKind.LOCAL_VARIABLE
+        && variable.type.getKind() == TypeKind.BOOLEAN
+        && (variable.flags() & (Flags.FINAL | Flags.EFFECTIVELY_FINAL)) != 0;
   }
 
   /** Any other tree, by the statements and expressions directly under it. */

@@ -189,8 +189,18 @@ public sealed interface Code {
     }
   }
 
-  /** A simple name: a local, a parameter, a field, or {@code this}. */
-  record Name(Object origin, String name) implements Code {
+  /**
+   * A simple name: a local, a parameter, a field, or {@code this}. {@code definition} is the
+   * initializer of an effectively final local {@code boolean} the name reads
+   * ({@code boolean unavailable = code == 503;}), so a condition on the name reads as one on the
+   * value; null for any other name. It is no child: the initializer sits in its declaration.
+   */
+  record Name(Object origin, String name, Code definition) implements Code {
+    /** A name with no definition a condition could read through. */
+    public Name(Object origin, String name) {
+      this(origin, name, null);
+    }
+
     @Override
     public List<Code> children() {
       return List.of();

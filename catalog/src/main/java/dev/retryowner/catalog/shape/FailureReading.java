@@ -101,7 +101,8 @@ public final class FailureReading {
   /**
    * ERROR for {@code !r.isSuccessful()}, {@code r.isError()}, {@code status >= 500},
    * {@code code == 429}, {@code status != 200}; SUCCESS for their negations; the first operand
-   * that says something decides a {@code &&} or {@code ||}.
+   * that says something decides a {@code &&} or {@code ||}; a boolean local reads as the check it
+   * holds ({@code if (unavailable)} after {@code boolean unavailable = code == 503}).
    */
   public static Polarity polarity(Code condition) {
     return polarity(condition, true, false);
@@ -130,6 +131,9 @@ public final class FailureReading {
 
   private static Polarity polarity(Code condition, boolean challengeIsError,
       boolean failureValues) {
+    if (condition instanceof Name name && name.definition() != null) {
+      return polarity(name.definition(), challengeIsError, failureValues);
+    }
     if (condition instanceof Unary unary && unary.operator().equals("!")) {
       return polarity(unary.operand(), challengeIsError, failureValues).negated();
     }

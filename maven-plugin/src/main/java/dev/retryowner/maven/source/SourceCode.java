@@ -51,6 +51,7 @@ import com.github.javaparser.ast.stmt.ThrowStmt;
 import com.github.javaparser.ast.stmt.TryStmt;
 import com.github.javaparser.ast.stmt.WhileStmt;
 import com.github.javaparser.ast.stmt.YieldStmt;
+import com.github.javaparser.ast.type.PrimitiveType;
 import com.github.javaparser.ast.type.UnionType;
 import dev.retryowner.catalog.CatalogEntry;
 import dev.retryowner.catalog.shape.Code;
@@ -63,7 +64,10 @@ import dev.retryowner.catalog.shape.Code.Loop;
 import dev.retryowner.catalog.shape.Code.LoopKind;
 import dev.retryowner.catalog.shape.MethodCode;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
 
@@ -75,6 +79,12 @@ import java.util.function.Predicate;
 final class SourceCode {
   private final SourceCatalogCalls delays;
   private final SourceCatalogCalls resends;
+  /**
+   * The initializers of the effectively final local booleans met so far, by the outermost
+   * callable holding them and their name: JavaParser knows no symbols, and a local is visible
+   * only in its callable (and the lambdas and classes inside it).
+   */
+  private final Map<Node, Map<String, Code>> booleanDefinitions = new IdentityHashMap<>();
 
   /**
    * @param delays the catalog's delay calls of the rule, as the file names them
@@ -203,7 +213,9 @@ final class SourceCode {
       return expression(enclosed.getInner());
     }
     if (expression instanceof NameExpr name) {
-      return new Code.Name(name, name.getNameAsString());
+      Node callable = outermostCallable(name);
+      return new Code.Name(name, name.getNameAsString(), callable == null ? null
+          : booleanDefinitions.getOrDefault(callable, Map.of()).get(name.getNameAsString()));
     }
     if (expression instanceof ThisExpr self && self.getTypeName().isEmpty()) {
       return new Code.Name(self, "this");
@@ -255,8 +267,15 @@ final class SourceCode {
     if (expression instanceof VariableDeclarationExpr declaration
         && declaration.getVariables().size() == 1) {
       VariableDeclarator variable = declaration.getVariable(0);
-      return new Code.Variable(declaration, variable.getNameAsString(),
-          variable.getInitializer().map(this::expression).orElse(null));
+      Code initializer = variable.getInitializer().map(this::expression).orElse(null);
+      Node callable = outermostCallable(declaration);
+      if (initializer != null && callable != null && variable.getType().isPrimitiveType()
+          && variable.getType().asPrimitiveType().getType() == PrimitiveType.Primitive.BOOLEAN
+          && neverAssigned(variable.getNameAsString(), callable)) {
+        booleanDefinitions.computeIfAbsent(callable, c -> new HashMap<>())
+            .put(variable.getNameAsString(), initializer);
+      }
+      return new Code.Variable(declaration, variable.getNameAsString(), initializer);
     }
     if (expression instanceof SwitchExpr switchExpression) {
       return new Code.Switch(switchExpression, expression(switchExpression.getSelector()),
@@ -309,6 +328,28 @@ final class SourceCode {
       }
     }
     return new Code.Other(node, children);
+  }
+
+  /** The outermost method, constructor or initializer around {@code node} in its class body. */
+  private static Node outermostCallable(Node node) {
+    Node found = null;
+    for (Node n = node; n != null; n = n.getParentNode().orElse(null)) {
+      if (n instanceof CallableDeclaration<?> || n instanceof InitializerDeclaration) {
+        found = n;
+      }
+      if (n instanceof TypeDeclaration<?> && !(n.getParentNode().orElse(null)
+          instanceof LocalClassDeclarationStmt)) {
+        break;
+      }
+    }
+    return found;
+  }
+
+  /** True if nothing in {@code callable} assigns {@code name} again (a boolean has no ++). */
+  private static boolean neverAssigned(String name, Node callable) {
+    return callable.findAll(AssignExpr.class).stream()
+        .noneMatch(assign -> assign.getTarget() instanceof NameExpr target
+            && target.getNameAsString().equals(name));
   }
 
   private Code.ClassBody classBody(Node origin, NodeList<BodyDeclaration<?>> members) {
