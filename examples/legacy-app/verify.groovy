@@ -52,6 +52,6 @@ def expected = layers.values().flatten()
 assert reported.toSorted() == expected.toSorted() : "expected ${expected.toSorted()}, the gate reported ${reported.toSorted()}"
 layers.each { layer, findings -> assert !findings.isEmpty() : "the gate named nothing in the ${layer} layer" }
 
-assert log =~ /\[ERROR\] retry-owner: ${expected.size()} violation\(s\) in \d+ class\(es\), \d+ source file\(s\), in \d+\.\d\d s/
+assert log =~ /\[ERROR\] retry-owner: ${expected.size()} violation\(s\) in \d+ checked class\(es\), \d+ source file\(s\), in \d+\.\d\d s/
 assert log.contains("retry-owner found ${expected.size()} violation(s) of HandRolledRetry, HttpClientRetries, RetryOutsideJobs in 5 class(es) with violations")
 assert !log.contains('ReminderJob.java')

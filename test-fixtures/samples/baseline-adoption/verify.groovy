@@ -35,14 +35,14 @@ assert stale.entries.findAll { it.className != 'com.example.billing.RefundClient
 def baselined = new TreeSet<String>((builds[1] =~ /\[WARNING\] RetryOutsideJobs: .+ \((\w+\.java:\d+)\) \(baselined\)/).collect { it[1] })
 assert baselined == expected
 assert !builds[1].contains('[ERROR]')
-assert builds[1] =~ /\[INFO\] retry-owner: 0 violation\(s\) in 6 class\(es\), 5 source file\(s\), in \d+\.\d\d s; 7 baselined/
+assert builds[1] =~ /\[INFO\] retry-owner: 0 violation\(s\) in 6 checked class\(es\), 5 source file\(s\), in \d+\.\d\d s; 7 baselined/
 assert builds[1].contains('BUILD SUCCESS')
 
 // Build 3: the leftover entry fails the strict build, which says to remove it.
 def staleFile = new File(basedir, 'stale-baseline.json').canonicalPath
 assert builds[2].contains("[ERROR] retry-owner: the baseline ${staleFile} has 1 entry that no violation matches any more (fixed, or the code changed); remove these entries so the baseline only shrinks:")
 assert builds[2].contains('[ERROR]     RetryOutsideJobs in com.example.billing.RefundClient.<init>(): calls io.github.resilience4j.retry.Retry#of [1858467c6b0b8433]')
-assert builds[2] =~ /\[INFO\] retry-owner: 0 violation\(s\) in 6 class\(es\), 5 source file\(s\), in \d+\.\d\d s; 7 baselined/
+assert builds[2] =~ /\[INFO\] retry-owner: 0 violation\(s\) in 6 checked class\(es\), 5 source file\(s\), in \d+\.\d\d s; 7 baselined/
 assert builds[2] =~ /Failed to execute goal dev\.retryowner:retry-owner-maven-plugin:[^:]+:check \(default\) on project baseline-adoption: retry-owner: the strict baseline .*stale-baseline\.json has 1 entry that no violation matches any more; remove these entries \(listed above\)/
 
 // The reports of build 3 mark each violation as baselined.

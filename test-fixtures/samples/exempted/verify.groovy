@@ -14,7 +14,7 @@ def listed = new TreeSet<String>((log =~ /\[INFO\] exempted RetryOutsideJobs: .+
 
 assert exempted.size() == 2
 assert listed == exempted : "expected ${exempted}, the log listed ${listed}"
-assert log =~ /\[INFO\] retry-owner: 0 violation\(s\) in 2 class\(es\), 2 source file\(s\), in \d+\.\d\d s; \d+ exempted/
+assert log =~ /\[INFO\] retry-owner: 0 violation\(s\) in 2 checked class\(es\), 2 source file\(s\), in \d+\.\d\d s; \d+ exempted/
 assert !log.contains('[ERROR] RetryOutsideJobs')
 assert log.contains('BUILD SUCCESS')
 

@@ -6,6 +6,6 @@ assert log =~ /\[ERROR\] HandRolledRetry: this for loop runs the operation again
 assert log.contains('[ERROR]     in com.example.orders.ShippingClient.book(java.lang.String)')
 assert log.contains('[ERROR]     see: target/retry-owner/rules/HandRolledRetry.md')
 assert log.contains('[ERROR]     fix: Send once here')
-assert log =~ /\[ERROR\] retry-owner: 1 violation\(s\) in 3 class\(es\), 2 source file\(s\), in \d+\.\d\d s/
+assert log =~ /\[ERROR\] retry-owner: 1 violation\(s\) in 3 checked class\(es\), 2 source file\(s\), in \d+\.\d\d s/
 assert !log.contains('BookingJob.java')
 assert log.contains('retry-owner found 1 violation(s) of HandRolledRetry in 1 class(es) with violations')

@@ -22,13 +22,13 @@ builds.each { build ->
 assert !builds[0].contains('is not valid') && !builds[0].contains('does not parse')
 assert builds[0] =~ /\[ERROR\] HandRolledRetry: this for loop runs the operation again after a failure .+ \(Gebuehren\.java:15\)/
 assert builds[0].contains('[ERROR]     in com.example.billing.Gebuehren.gebühr(java.lang.String)')
-assert builds[0] =~ /\[ERROR\] retry-owner: 3 violation\(s\) in 5 class\(es\), 3 source file\(s\), in \d+\.\d\d s/
+assert builds[0] =~ /\[ERROR\] retry-owner: 3 violation\(s\) in 5 checked class\(es\), 3 source file\(s\), in \d+\.\d\d s/
 
 assert builds[1].contains("[WARNING] ${gebuehren} is not valid UTF-8 text; ")
 assert builds[1].contains('Set <sourceEncoding> (or project.build.sourceEncoding) to the sources\' encoding.')
 assert builds[2].contains("[WARNING] ${gebuehren} does not parse (line 27: ")
 [builds[1], builds[2]].each { build ->
   assert !build.contains('HandRolledRetry:')
-  assert build =~ /\[ERROR\] retry-owner: 2 violation\(s\) in 5 class\(es\), 3 source file\(s\), in \d+\.\d\d s/
+  assert build =~ /\[ERROR\] retry-owner: 2 violation\(s\) in 5 checked class\(es\), 3 source file\(s\), in \d+\.\d\d s/
 }
 return true

@@ -21,9 +21,9 @@ def expected = new TreeSet<String>()
 def reported = new TreeSet<String>((log =~ /\[ERROR\] RetryOutsideJobs: .+ \((\w+\.java:\d+)\)/).collect { it[1] })
 assert expected == ['MailNotifier.java:7', 'PaymentClient.java:11', 'PaymentClient.java:8'] as TreeSet
 assert reported == expected : "expected ${expected}, the log reported ${reported}"
-assert log =~ /\[ERROR\] retry-owner: 2 violation\(s\) in 2 class\(es\), 2 source file\(s\), in \d+\.\d\d s/
-assert log =~ /\[ERROR\] retry-owner: 1 violation\(s\) in 2 class\(es\), 2 source file\(s\), in \d+\.\d\d s/
-assert log =~ /\[INFO\] retry-owner: 0 violation\(s\) in 2 class\(es\), 2 source file\(s\), in \d+\.\d\d s/
+assert log =~ /\[ERROR\] retry-owner: 2 violation\(s\) in 2 checked class\(es\), 2 source file\(s\), in \d+\.\d\d s/
+assert log =~ /\[ERROR\] retry-owner: 1 violation\(s\) in 2 checked class\(es\), 2 source file\(s\), in \d+\.\d\d s/
+assert log =~ /\[INFO\] retry-owner: 0 violation\(s\) in 2 checked class\(es\), 2 source file\(s\), in \d+\.\d\d s/
 assert log.contains('[INFO] retry-owner: skipped, a module with pom packaging has no classes')
 
 // The failing modules defer: the build goes on, so app (which depends on both) is checked too.
@@ -36,9 +36,9 @@ assert (log =~ /is failing; the build fails after the last module's check/).size
 assert (log =~ /retry-owner: reactor summary/).size() == 1
 def summary = log.substring(log.indexOf('[ERROR] retry-owner: reactor summary, 4 module checks:'))
 assert summary =~ /\[ERROR\]     reactor-parallel \(check\): skipped, skipped, a module with pom packaging has no classes/
-assert summary =~ /\[ERROR\]     billing \(check\): FAILS, 2 violation\(s\) in 2 class\(es\)/
-assert summary =~ /\[ERROR\]     notify \(check\): FAILS, 1 violation\(s\) in 2 class\(es\)/
-assert summary =~ /\[ERROR\]     app \(check\): clean, 0 violation\(s\) in 2 class\(es\)/
+assert summary =~ /\[ERROR\]     billing \(check\): FAILS, 2 violation\(s\) in 2 checked class\(es\)/
+assert summary =~ /\[ERROR\]     notify \(check\): FAILS, 1 violation\(s\) in 2 checked class\(es\)/
+assert summary =~ /\[ERROR\]     app \(check\): clean, 0 violation\(s\) in 2 checked class\(es\)/
 assert summary.contains('[ERROR] retry-owner: 2 of 4 module checks fail: billing (check), notify (check)')
 assert log =~ /\[ERROR\] Failed to execute goal [^\n]+:check \(default\) on project app: retry-owner: the gate fails in 2 of 4 module checks: billing \(check\), notify \(check\); see each module's report and the reactor summary above/
 

@@ -18,8 +18,8 @@ assert !new File(basedir, 'outside/pom.xml').exists()
 assert expected.size() == 2
 assert failed == expected : "expected ${expected}, the failing scan reported ${failed}"
 assert warned == expected : "expected ${expected}, the warning scan reported ${warned}"
-assert log =~ /\[ERROR\] retry-owner: 2 violation\(s\) in 2 class\(es\), 2 source file\(s\)/
-assert log =~ /\[WARNING\] retry-owner: 2 violation\(s\) in 2 class\(es\), 2 source file\(s\)/
+assert log =~ /\[ERROR\] retry-owner: 2 violation\(s\) in 2 checked class\(es\), 2 source file\(s\)/
+assert log =~ /\[WARNING\] retry-owner: 2 violation\(s\) in 2 checked class\(es\), 2 source file\(s\)/
 assert log.contains('retry-owner found 2 violation(s) of RetryOutsideJobs in 1 class(es) with violations')
 
 def json = new groovy.json.JsonSlurper().parse(new File(basedir, 'outside/target/retry-owner/retry-owner.json'))

@@ -12,10 +12,10 @@ assert !new File(basedir, 'retry-owner-baseline.json').exists()
 def baseline = new groovy.json.JsonSlurper().parse(testBaseline)
 assert baseline.entries.size() > 0 && baseline.entries.every { it.className.startsWith('com.example.orders.FlakyGateway') }
 
-assert builds[1] =~ /\[INFO\] retry-owner: 0 violation\(s\) in 2 class\(es\), 2 source file\(s\), in \d+\.\d\d s\n/
+assert builds[1] =~ /\[INFO\] retry-owner: 0 violation\(s\) in 2 checked class\(es\), 2 source file\(s\), in \d+\.\d\d s\n/
 assert builds[1].contains("[INFO] retry-owner: comparing with the baseline ${testBaseline.canonicalPath}")
 def baselined = (builds[1] =~ /\[WARNING\] RetryOutsideJobs: .+ \((FlakyGateway\.java:\d+)\) \(baselined\)/).collect { it[1] }
 assert baselined.size() == 2
-assert builds[1] =~ /\[INFO\] retry-owner: 0 violation\(s\) in 2 class\(es\), 2 source file\(s\), in \d+\.\d\d s; 2 baselined/
+assert builds[1] =~ /\[INFO\] retry-owner: 0 violation\(s\) in 2 checked class\(es\), 2 source file\(s\), in \d+\.\d\d s; 2 baselined/
 assert !builds[1].contains('[ERROR]')
 assert builds[1].contains('BUILD SUCCESS')

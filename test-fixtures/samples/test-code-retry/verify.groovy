@@ -12,9 +12,9 @@ new File(basedir, 'src/test/java').eachFileRecurse(groovy.io.FileType.FILES) { f
 }
 def reported = new TreeSet<String>((log =~ /\[ERROR\] RetryOutsideJobs: .+ \((\w+\.java:\d+)\)/).collect { it[1] })
 
-assert log =~ /\[INFO\] retry-owner: 0 violation\(s\) in 2 class\(es\), 2 source file\(s\)/
+assert log =~ /\[INFO\] retry-owner: 0 violation\(s\) in 2 checked class\(es\), 2 source file\(s\)/
 assert expected.size() == 2
 assert reported == expected : "expected ${expected}, the log reported ${reported}"
-assert log =~ /\[ERROR\] retry-owner: 2 violation\(s\) in 2 class\(es\), 2 source file\(s\)/
+assert log =~ /\[ERROR\] retry-owner: 2 violation\(s\) in 2 checked class\(es\), 2 source file\(s\)/
 assert !log.contains('Eventually.java')
 assert log.contains('retry-owner found 2 violation(s) of RetryOutsideJobs in 1 class(es) with violations')

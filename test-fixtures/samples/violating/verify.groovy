@@ -14,7 +14,7 @@ def reported = new TreeSet<String>((log =~ /\[ERROR\] RetryOutsideJobs: .+ \((\w
 
 assert expected.size() == 7
 assert reported == expected : "expected ${expected}, the log reported ${reported}"
-assert log =~ /\[ERROR\] retry-owner: ${expected.size()} violation\(s\) in 6 class\(es\), 5 source file\(s\), in \d+\.\d\d s/
+assert log =~ /\[ERROR\] retry-owner: ${expected.size()} violation\(s\) in 6 checked class\(es\), 5 source file\(s\), in \d+\.\d\d s/
 assert log.contains('[ERROR]     fix: Send once here')
 assert log.contains('[ERROR]     see: target/retry-owner/rules/RetryOutsideJobs.md')
 assert log.contains('[ERROR]     in com.example.billing.PaymentClient.charge(java.util.function.Supplier)')

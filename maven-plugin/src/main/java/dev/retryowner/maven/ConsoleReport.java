@@ -111,12 +111,12 @@ final class ConsoleReport {
   }
 
   /**
-   * {@code retry-owner: N violation(s) in M class(es), K source file(s), in X.XX s}, then
+   * {@code retry-owner: N violation(s) in M checked class(es), K source file(s), in X.XX s}, then
    * {@code ; E exempted} when exemptions covered findings.
    */
   static String summary(GateResult result) {
     String line = String.format(Locale.ROOT,
-        "retry-owner: %d violation(s) in %d class(es), %d source file(s), in %.2f s",
+        "retry-owner: %d violation(s) in %d checked class(es), %d source file(s), in %.2f s",
         result.violations().size(), result.classCount(), result.sourceFileCount(),
         result.elapsed().toNanos() / 1e9);
     return result.exempted().isEmpty() ? line

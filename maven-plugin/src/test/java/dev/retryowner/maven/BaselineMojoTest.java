@@ -63,7 +63,7 @@ class BaselineMojoTest {
     assertThat(log.errors).isEmpty();
     assertThat(log.warnings).isNotEmpty().allMatch(l -> l.endsWith(") (baselined)"));
     assertThat(log.infos).contains("retry-owner: comparing with the baseline " + file)
-        .anyMatch(l -> l.matches("retry-owner: 0 violation\\(s\\) in \\d+ class\\(es\\), \\d+"
+        .anyMatch(l -> l.matches("retry-owner: 0 violation\\(s\\) in \\d+ checked class\\(es\\), \\d+"
             + " source file\\(s\\), in \\d+\\.\\d\\d s; " + log.warnings.size() + " baselined"));
     JsonNode json = JSON.readTree(temp.resolve("retry-owner/retry-owner.json").toFile());
     assertThat(json.get("violations")).hasSize(log.warnings.size())

@@ -281,7 +281,7 @@ class CheckMojoTest {
 
     assertThat(log.errors).isEmpty();
     assertThat(log.infos)
-        .anyMatch(l -> l.startsWith("retry-owner: 0 violation(s) in 1 class(es), 0 source file(s),"))
+        .anyMatch(l -> l.startsWith("retry-owner: 0 violation(s) in 1 checked class(es), 0 source file(s),"))
         .anyMatch(l -> l.startsWith("retry-owner: reports written to "));
     JsonNode json = JSON.readTree(temp.resolve("retry-owner/retry-owner.json").toFile());
     assertThat(json.get("violations")).isEmpty();

@@ -68,7 +68,7 @@ class ConsoleReportTest {
         Duration.ofMillis(1234), List.of());
 
     assertThat(ConsoleReport.summary(result)).isEqualTo(
-        "retry-owner: 2 violation(s) in 12 class(es), 9 source file(s), in 1.23 s");
+        "retry-owner: 2 violation(s) in 12 checked class(es), 9 source file(s), in 1.23 s");
     assertThat(ConsoleReport.failureMessage(result)).isEqualTo(
         "retry-owner found 2 violation(s) of RetryOutsideJobs in 1 class(es) with violations;"
             + " see the report above");
@@ -79,7 +79,7 @@ class ConsoleReportTest {
     GateResult clean = new GateResult(List.of(), 3, 3, Duration.ofMillis(50), List.of());
 
     assertThat(ConsoleReport.summary(clean))
-        .isEqualTo("retry-owner: 0 violation(s) in 3 class(es), 3 source file(s), in 0.05 s");
+        .isEqualTo("retry-owner: 0 violation(s) in 3 checked class(es), 3 source file(s), in 0.05 s");
   }
 
   @Test
@@ -96,7 +96,7 @@ class ConsoleReportTest {
     BaselineVerdict verdict = Baseline.of(List.of(CALL, FIELD)).judge(result);
 
     assertThat(ConsoleReport.summary(result, verdict)).isEqualTo(
-        "retry-owner: 1 violation(s) in 12 class(es), 9 source file(s), in 1.23 s; 1 baselined");
+        "retry-owner: 1 violation(s) in 12 checked class(es), 9 source file(s), in 1.23 s; 1 baselined");
     assertThat(ConsoleReport.summary(result, BaselineVerdict.withoutBaseline(result)))
         .isEqualTo(ConsoleReport.summary(result));
   }
@@ -134,7 +134,7 @@ class ConsoleReportTest {
         + RETRY + "#executeSupplier (PaymentClient.java:20) - reason: legacy importer, replaced"
         + " by PAY-1");
     assertThat(ConsoleReport.summary(result)).isEqualTo("retry-owner: 1 violation(s) in 3"
-        + " class(es), 2 source file(s), in 1.50 s; 1 exempted");
+        + " checked class(es), 2 source file(s), in 1.50 s; 1 exempted");
     assertThat(ConsoleReport.summary(new GateResult(List.of(CALL), 3, 2, Duration.ofMillis(1500),
         List.of()))).doesNotContain("exempted");
   }

@@ -74,7 +74,7 @@ class JobsOnClasspathTest {
     mojo.execute();
 
     assertThat(log.errors).isEmpty();
-    assertThat(log.infos).anyMatch(l -> l.startsWith("retry-owner: 0 violation(s) in 1 class(es)"));
+    assertThat(log.infos).anyMatch(l -> l.startsWith("retry-owner: 0 violation(s) in 1 checked class(es)"));
   }
 
   @Test

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 /** The gate executions of one reactor, in the order Maven happens to finish them. */
 class ReactorGateTest {
   private static final List<String> FAILURE = List.of("retry-owner found 2 violation(s)");
-  private static final String SUMMARY = "retry-owner: 2 violation(s) in 3 class(es)";
+  private static final String SUMMARY = "retry-owner: 2 violation(s) in 3 checked class(es)";
 
   private final CapturingLog log = new CapturingLog();
   private final ReactorTally tally =
@@ -34,14 +34,14 @@ class ReactorGateTest {
             + " (-Dretryowner.deferReactorFailure=false) to fail at once.");
 
     assertThatThrownBy(() -> gate("common", true).concluded(Verdict.CLEAN,
-        "retry-owner: 0 violation(s) in 2 class(es)", List.of()))
+        "retry-owner: 0 violation(s) in 2 checked class(es)", List.of()))
         .isInstanceOf(MojoFailureException.class)
         .hasMessage("retry-owner: the gate fails in 2 of 3 module checks: billing (check),"
             + " notify (check); see each module's report and the reactor summary above");
     assertThat(log.errors).containsSequence("retry-owner: reactor summary, 3 module checks:",
-        "    billing (check): FAILS, 2 violation(s) in 3 class(es)",
-        "    common (check): clean, 0 violation(s) in 2 class(es)",
-        "    notify (check): FAILS, 2 violation(s) in 3 class(es)",
+        "    billing (check): FAILS, 2 violation(s) in 3 checked class(es)",
+        "    common (check): clean, 0 violation(s) in 2 checked class(es)",
+        "    notify (check): FAILS, 2 violation(s) in 3 checked class(es)",
         "retry-owner: 2 of 3 module checks fail: billing (check), notify (check)");
   }
 
@@ -79,7 +79,7 @@ class ReactorGateTest {
     assertThatCode(() -> gate("notify", false).concluded(Verdict.CLEAN, SUMMARY, List.of()))
         .doesNotThrowAnyException();
     assertThat(log.errors).noneMatch(l -> l.contains("is failing"))
-        .contains("    billing (check): FAILED, 2 violation(s) in 3 class(es)",
+        .contains("    billing (check): FAILED, 2 violation(s) in 3 checked class(es)",
             "retry-owner: 1 of 3 module checks fail: billing (check)");
   }
 

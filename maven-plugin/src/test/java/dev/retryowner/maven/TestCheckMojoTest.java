@@ -42,7 +42,7 @@ class TestCheckMojoTest {
     assertThat(log.errors).anyMatch(l -> l.startsWith("RetryOutsideJobs: ")
         && l.contains("(MicroProfileRetryUse.java:"))
         .noneMatch(l -> l.contains("Resilience4jUse"))
-        .anyMatch(l -> l.startsWith("retry-owner: ") && l.contains(" in 2 class(es), "))
+        .anyMatch(l -> l.startsWith("retry-owner: ") && l.contains(" in 2 checked class(es), "))
         .anyMatch(l -> l.startsWith("    fix: ") && l.contains("goes into a package named in"
             + " testJobsPackages (-Dretryowner.testJobsPackages=com.acme.testing)"));
     assertThat(temp.resolve("retry-owner/test/retry-owner.sarif")).isRegularFile();
@@ -59,7 +59,7 @@ class TestCheckMojoTest {
 
     allowed.execute();
 
-    assertThat(log.infos).anyMatch(l -> l.startsWith("retry-owner: 0 violation(s) in 2 class(es)"));
+    assertThat(log.infos).anyMatch(l -> l.startsWith("retry-owner: 0 violation(s) in 2 checked class(es)"));
     assertThatThrownBy(elsewhere::execute).isInstanceOf(MojoExecutionException.class)
         .hasMessageContaining("'fixtures.retryoutsidejobs.app.bypass' matches no class");
   }

@@ -9,26 +9,26 @@ import org.junit.jupiter.api.Test;
 class ReactorSummaryTest {
   private static final List<ModuleOutcome> MIXED = List.of(
       new ModuleOutcome("common (check)", Verdict.CLEAN,
-          "0 violation(s) in 2 class(es), 2 source file(s), in 0.10 s; 3 baselined"),
+          "0 violation(s) in 2 checked class(es), 2 source file(s), in 0.10 s; 3 baselined"),
       new ModuleOutcome("billing (check)", Verdict.FAILING,
-          "2 violation(s) in 3 class(es), 3 source file(s), in 0.20 s"),
+          "2 violation(s) in 3 checked class(es), 3 source file(s), in 0.20 s"),
       new ModuleOutcome("parent (check)", Verdict.SKIPPED,
           "skipped, a module with pom packaging has no classes"),
       new ModuleOutcome("notify (testCheck)", Verdict.ERROR, "no test classes to check"),
       new ModuleOutcome("search (check)", Verdict.VIOLATIONS_ALLOWED,
-          "1 violation(s) in 1 class(es), 1 source file(s), in 0.05 s"));
+          "1 violation(s) in 1 checked class(es), 1 source file(s), in 0.05 s"));
 
   @Test
   void theSummaryListsEveryModuleCheckAndNamesTheFailingOnes() {
     assertThat(ReactorSummary.lines(MIXED)).containsExactly(
         "retry-owner: reactor summary, 5 module checks:",
-        "    common (check): clean, 0 violation(s) in 2 class(es), 2 source file(s), in 0.10 s;"
+        "    common (check): clean, 0 violation(s) in 2 checked class(es), 2 source file(s), in 0.10 s;"
             + " 3 baselined",
-        "    billing (check): FAILS, 2 violation(s) in 3 class(es), 3 source file(s), in 0.20 s",
+        "    billing (check): FAILS, 2 violation(s) in 3 checked class(es), 3 source file(s), in 0.20 s",
         "    parent (check): skipped, skipped, a module with pom packaging has no classes",
         "    notify (testCheck): ERROR, no test classes to check",
         "    search (check): violations allowed (failOnViolation=false), 1 violation(s) in"
-            + " 1 class(es), 1 source file(s), in 0.05 s",
+            + " 1 checked class(es), 1 source file(s), in 0.05 s",
         "retry-owner: 2 of 5 module checks fail: billing (check), notify (testCheck)");
     assertThat(ReactorSummary.anyFails(MIXED)).isTrue();
     assertThat(ReactorSummary.failureMessage(MIXED)).isEqualTo("retry-owner: the gate fails in"
