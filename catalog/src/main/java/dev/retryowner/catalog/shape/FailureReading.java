@@ -167,9 +167,7 @@ public final class FailureReading {
     if (condition instanceof Binary binary && binary.operator().equals("&&")) {
       return namesRetryDecision(binary.left()) || namesRetryDecision(binary.right());
     }
-    String name = condition instanceof Name n ? n.name()
-        : condition instanceof Select select ? select.name()
-        : condition instanceof Call call && call.arguments().isEmpty() ? call.name() : null;
+    String name = valueName(condition);
     return name != null && RETRY_DECISION.matcher(name).find();
   }
 
@@ -214,9 +212,7 @@ public final class FailureReading {
     boolean nullRight = binary.right() instanceof Literal literal && literal.value() == null;
     boolean nullLeft = binary.left() instanceof Literal literal && literal.value() == null;
     Code value = nullRight ? binary.left() : nullLeft ? binary.right() : null;
-    String name = value instanceof Name n ? n.name()
-        : value instanceof Select select ? select.name()
-        : value instanceof Call call && call.arguments().isEmpty() ? call.name() : null;
+    String name = valueName(value);
     if (name == null || !isFailureName(name)) {
       return Polarity.NONE;
     }
@@ -282,11 +278,19 @@ public final class FailureReading {
     return name == null ? Optional.empty() : StatusCheck.namedStatus(name);
   }
 
-  /** A name, field or no-argument call whose name says status or code. */
-  private static boolean isStatusLike(Code code) {
-    String name = code instanceof Name n ? n.name()
+  /**
+   * The name of a value a condition reads: a variable, a field or a no-argument call
+   * ({@code retrying}, {@code state.retrying}, {@code response.status()}); null for anything else.
+   */
+  private static String valueName(Code code) {
+    return code instanceof Name n ? n.name()
         : code instanceof Select select ? select.name()
         : code instanceof Call call && call.arguments().isEmpty() ? call.name() : null;
+  }
+
+  /** A name, field or no-argument call whose name says status or code. */
+  private static boolean isStatusLike(Code code) {
+    String name = valueName(code);
     return name != null && StatusCheck.isStatusName(name);
   }
 
