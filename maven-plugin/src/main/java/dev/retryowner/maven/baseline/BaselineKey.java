@@ -92,10 +92,14 @@ public record BaselineKey(String rule, String className, String member, String f
 
   /** The fingerprint of a stable message. */
   public static String fingerprint(String stableMessage) {
+    return sha256Hex(stableMessage).substring(0, FINGERPRINT_HEX_DIGITS);
+  }
+
+  /** The SHA-256 of {@code text} (UTF-8) in hex, which every fingerprint of the reports uses. */
+  public static String sha256Hex(String text) {
     try {
-      byte[] digest = MessageDigest.getInstance("SHA-256")
-          .digest(stableMessage.getBytes(StandardCharsets.UTF_8));
-      return HexFormat.of().formatHex(digest).substring(0, FINGERPRINT_HEX_DIGITS);
+      return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
+          .digest(text.getBytes(StandardCharsets.UTF_8)));
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException("every Java runtime provides SHA-256", e);
     }

@@ -6,6 +6,7 @@ import dev.retryowner.maven.CodeElement;
 import dev.retryowner.maven.ExemptedFinding;
 import dev.retryowner.maven.GateResult;
 import dev.retryowner.maven.Violation;
+import dev.retryowner.maven.baseline.BaselineKey;
 import dev.retryowner.maven.baseline.BaselineVerdict;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
@@ -83,7 +84,7 @@ public record GateReport(ToolInfo tool, RunSummary summary, List<RuleDescriptor>
     return new ReportedViolation(ruleRun(finding.rule(), rulesByName), finding.message(),
         finding.reason(), locator.locate(finding.sourcePath()), finding.line(),
         List.of(new CodeElement(finding.className(), finding.member())), null,
-        exempted.reason());
+        exempted.reason(), BaselineKey.of(finding));
   }
 
   private static RuleDescriptor ruleRun(String name, Map<String, RuleDescriptor> rulesByName) {
@@ -100,6 +101,6 @@ public record GateReport(ToolInfo tool, RunSummary summary, List<RuleDescriptor>
     RuleDescriptor rule = ruleRun(violation.rule(), rulesByName);
     return new ReportedViolation(rule, String.join("; ", violation.messages()), violation.why(),
         locator.locate(violation.sourcePath()), violation.line(), violation.codeElements(),
-        verdict.stateOf(violation).orElse(null));
+        verdict.stateOf(violation).orElse(null), BaselineKey.of(violation.first()));
   }
 }

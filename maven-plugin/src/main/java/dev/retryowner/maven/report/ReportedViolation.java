@@ -2,6 +2,7 @@ package dev.retryowner.maven.report;
 
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.maven.CodeElement;
+import dev.retryowner.maven.baseline.BaselineKey;
 import dev.retryowner.maven.baseline.BaselineState;
 import java.util.List;
 
@@ -18,18 +19,20 @@ import java.util.List;
  *     finding
  * @param exemptionReason the reason of the {@code @RetryOwnerExempt} that covers the finding (no
  *     failure); null for a violation
+ * @param key what the violation is, not where it sits: its lead finding's baseline key, which
+ *     the SARIF fingerprint follows from
  */
 public record ReportedViolation(RuleDescriptor rule, String message, String why,
     ReportedFile file, int line, List<CodeElement> codeElements, BaselineState baselineState,
-    String exemptionReason) {
+    String exemptionReason, BaselineKey key) {
   public ReportedViolation {
     codeElements = List.copyOf(codeElements);
   }
 
   /** A violation, not exempted. */
   public ReportedViolation(RuleDescriptor rule, String message, String why, ReportedFile file,
-      int line, List<CodeElement> codeElements, BaselineState baselineState) {
-    this(rule, message, why, file, line, codeElements, baselineState, null);
+      int line, List<CodeElement> codeElements, BaselineState baselineState, BaselineKey key) {
+    this(rule, message, why, file, line, codeElements, baselineState, null, key);
   }
 
   /** True if an exemption covers it: listed, but no failure. */

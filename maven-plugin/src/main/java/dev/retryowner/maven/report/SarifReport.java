@@ -2,6 +2,7 @@ package dev.retryowner.maven.report;
 
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.maven.CodeElement;
+import dev.retryowner.maven.baseline.BaselineKey;
 import dev.retryowner.maven.baseline.BaselineState;
 import dev.retryowner.maven.report.Sarif.ArtifactLocation;
 import dev.retryowner.maven.report.Sarif.Invocation;
@@ -24,12 +25,8 @@ import dev.retryowner.maven.report.Sarif.ToolComponent;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URISyntaxException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.HashMap;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 
@@ -48,6 +45,7 @@ public final class SarifReport {
   private static final String NOTE = "note";
   /** The key of the result fingerprint, versioned so a new recipe never matches an old one. */
   static final String FINGERPRINT = "retryOwner/v1";
+  private static final int FINGERPRINT_HEX_DIGITS = 32;
   /** SARIF's suppression kind for one stated in the code, as {@code @RetryOwnerExempt} is. */
   private static final String IN_SOURCE = "inSource";
 
@@ -109,21 +107,16 @@ public final class SarifReport {
   }
 
   /**
-   * A hash of what the violation is, not where it sits: the rule, the file, the code element and
-   * the message with quoted names left out; ":n" counts the same violation again in one run.
+   * A hash of what the violation is, not where it sits: its baseline key (rule, class, member,
+   * message without lines or names of locals), and whether an exemption covers it; ":n" counts
+   * the same violation again in one run.
    */
   static String fingerprint(ReportedViolation violation,
       Map<String, Integer> occurrences) {
-    String identity = String.join("\n", violation.rule().name(), violation.file().path(),
-        violation.codeElements().isEmpty() ? "" : violation.codeElements().get(0).qualifiedName(),
-        violation.message().replaceAll("'[^']*'", "''"), violation.isExempted() ? "exempted" : "");
-    String hash;
-    try {
-      hash = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-          .digest(identity.getBytes(StandardCharsets.UTF_8))).substring(0, 32);
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("every Java platform has SHA-256", e);
-    }
+    BaselineKey key = violation.key();
+    String hash = BaselineKey.sha256Hex(String.join("\n", key.rule(), key.className(),
+        key.member(), key.fingerprint(), violation.isExempted() ? "exempted" : ""))
+        .substring(0, FINGERPRINT_HEX_DIGITS);
     return hash + ":" + occurrences.merge(hash, 1, Integer::sum);
   }
 

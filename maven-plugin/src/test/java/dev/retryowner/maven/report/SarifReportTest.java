@@ -69,21 +69,26 @@ class SarifReportTest {
   void aMovedLineOrARenamedLocalKeepsTheFingerprintAnotherMemberDoesNot() {
     ReportedFile file = new ReportedFile("src/main/java/com/acme/Pay.java",
         ReportedFile.Anchor.BASE_DIRECTORY);
-    List<dev.retryowner.maven.CodeElement> charge =
-        List.of(new dev.retryowner.maven.CodeElement("com.acme.Pay", "charge()"));
-    ReportedViolation before = new ReportedViolation(RuleRegistry.RETRY_OUTSIDE_JOBS,
-        "declares local variable 'config' of type io.github.resilience4j.retry.RetryConfig", "",
-        file, 10, charge, null);
-    ReportedViolation after = new ReportedViolation(RuleRegistry.RETRY_OUTSIDE_JOBS,
-        "declares local variable 'settings' of type io.github.resilience4j.retry.RetryConfig", "",
-        file, 14, charge, null);
-    ReportedViolation elsewhere = new ReportedViolation(RuleRegistry.RETRY_OUTSIDE_JOBS,
-        before.message(), "", file, 10,
-        List.of(new dev.retryowner.maven.CodeElement("com.acme.Pay", "refund()")), null);
+    ReportedViolation before = local("charge()", "config", file, 10);
+    ReportedViolation after = local("charge()", "settings", file, 14);
+    ReportedViolation elsewhere = local("refund()", "config", file, 10);
 
     assertThat(SarifReport.fingerprint(after, new java.util.HashMap<>()))
         .isEqualTo(SarifReport.fingerprint(before, new java.util.HashMap<>()))
         .isNotEqualTo(SarifReport.fingerprint(elsewhere, new java.util.HashMap<>()));
+  }
+
+  /** A local variable declaration of a retry helper in {@code member} of com.acme.Pay. */
+  private static ReportedViolation local(String member, String name, ReportedFile file,
+      int line) {
+    dev.retryowner.catalog.Finding finding = new dev.retryowner.catalog.Finding(
+        "RetryOutsideJobs", "com.acme.Pay", member, "com/acme/Pay.java", line,
+        dev.retryowner.catalog.Site.LOCAL_TYPE, "io.github.resilience4j.retry.RetryConfig",
+        "declares local variable '" + name + "' of type io.github.resilience4j.retry.RetryConfig",
+        "why");
+    return new ReportedViolation(RuleRegistry.RETRY_OUTSIDE_JOBS, finding.message(), "", file,
+        line, List.of(new dev.retryowner.maven.CodeElement("com.acme.Pay", member)), null,
+        dev.retryowner.maven.baseline.BaselineKey.of(finding));
   }
 
   @Test
