@@ -1,7 +1,6 @@
 package dev.retryowner.maven.source;
 
 import dev.retryowner.catalog.Finding;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -49,7 +48,6 @@ public final class ConstructionLinePinner {
   }
 
   private Optional<List<String>> source(String sourcePath) {
-    return sourceRoots.stream().map(root -> root.resolve(sourcePath)).filter(Files::isRegularFile)
-        .findFirst().flatMap(sources::text).map(text -> text.lines().toList());
+    return JavaSources.find(sourceRoots, sourcePath).flatMap(sources::text).map(text -> text.lines().toList());
   }
 }

@@ -24,7 +24,6 @@ import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import com.github.javaparser.ast.type.Type;
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.Site;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -148,13 +147,8 @@ public final class DeclarationLinePinner {
   }
 
   private Optional<ParsedUnit> parse(String sourcePath) {
-    for (Path root : sourceRoots) {
-      Path file = root.resolve(sourcePath);
-      if (Files.isRegularFile(file)) {
-        return sources.unit(file).map(unit -> new ParsedUnit(unit, new SourceTypeNames(unit, relations)));
-      }
-    }
-    return Optional.empty();
+    return JavaSources.find(sourceRoots, sourcePath).flatMap(sources::unit)
+        .map(unit -> new ParsedUnit(unit, new SourceTypeNames(unit, relations)));
   }
 
   /**

@@ -83,6 +83,12 @@ public final class JavaSources {
     }
   }
 
+  /** The file a finding's source path (relative to its root) names under the first root holding it. */
+  static Optional<Path> find(List<Path> sourceRoots, String sourcePath) {
+    return sourceRoots.stream().map(root -> root.resolve(sourcePath))
+        .filter(Files::isRegularFile).findFirst();
+  }
+
   /** The parsed file, or empty after a warning naming the first problem. */
   Optional<CompilationUnit> unit(Path file) {
     Path key = file.toAbsolutePath().normalize();

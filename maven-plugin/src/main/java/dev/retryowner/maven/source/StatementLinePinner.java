@@ -12,7 +12,6 @@ import com.github.javaparser.ast.stmt.Statement;
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.catalog.Site;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -86,8 +85,7 @@ public final class StatementLinePinner {
   }
 
   private List<StatementSpan> spans(String sourcePath) {
-    return spansByFile.computeIfAbsent(sourcePath, path -> sourceRoots.stream()
-        .map(root -> root.resolve(path)).filter(Files::isRegularFile).findFirst()
+    return spansByFile.computeIfAbsent(sourcePath, path -> JavaSources.find(sourceRoots, path)
         .flatMap(sources::unit).map(StatementLinePinner::spansOf).orElse(List.of()));
   }
 
