@@ -83,7 +83,7 @@ public final class JavaSources {
     }
   }
 
-  /** The file a finding's source path (relative to its root) names under the first root holding it. */
+  /** The file a source path (relative to its root) names, under the first root that holds it. */
   static Optional<Path> find(List<Path> sourceRoots, String sourcePath) {
     return sourceRoots.stream().map(root -> root.resolve(sourcePath))
         .filter(Files::isRegularFile).findFirst();
