@@ -101,6 +101,15 @@ public record RetryLoopEvidence(
   }
 
   /**
+   * The sentence of a re-enqueue finding, e.g. "this call hands a task to Timer.schedule from a
+   * catch that puts 'event' back into a queue later, so it is tried again after a failure".
+   */
+  public static String reEnqueue(String item, String delayCall, String where) {
+    return "this call hands " + delayCall + " a task " + where + " that puts '" + item
+        + "' back into a queue later, so it is tried again after a failure";
+  }
+
+  /**
    * The sentence of a failover finding, e.g. "this for-each loop makes the same call on the next
    * target after a failure (a catch swallows it) and leaves on the first success: a retry across
    * targets".

@@ -9,6 +9,7 @@ import dev.retryowner.catalog.shape.Code.Lambda;
 import dev.retryowner.catalog.shape.Code.Literal;
 import dev.retryowner.catalog.shape.Code.MethodRef;
 import dev.retryowner.catalog.shape.Code.Name;
+import dev.retryowner.catalog.shape.Code.New;
 import dev.retryowner.catalog.shape.Code.Jump;
 import dev.retryowner.catalog.shape.Code.JumpKind;
 import dev.retryowner.catalog.shape.Code.Select;
@@ -17,6 +18,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
@@ -27,9 +29,17 @@ import java.util.stream.IntStream;
  * <ul>
  *   <li><b>re-schedule</b>: a catalog delay call, or a call with one as an argument, handed the
  *       operation again ({@code this}, a method reference to it, or a lambda that calls it);
+ *   <li><b>re-enqueue later</b>: a catalog delay call handed a task (a lambda or an anonymous
+ *       class) that puts the item the operation was handed, one of its parameters, back into a
+ *       collection: whoever takes work from there runs the attempt again. Putting an item
+ *       somewhere only after a delay, and only after a failure, is no hand-over to other work;
  *   <li><b>recursion</b>: the operation calls itself, on its own receiver with as many arguments
  *       as it has parameters, stepping a parameter by a literal ({@code attempt + 1}) or passing
  *       at least half of its parameters through unchanged in their places;
+ *   <li><b>recursion through a new instance</b>: a method builds a new instance of its own class
+ *       with the count the instance was built with stepped by a literal ({@code new
+ *       Download(…, retryCount + 1)}, also through a local that holds the step): the instance's
+ *       work is the operation, and the count says it is the next attempt;
  *   <li><b>repeated call</b>: in a catch, a call that repeats a call of its try block: the same
  *       receiver and method, one argument at least, and more than half of the arguments the
  *       same values (a variable the catch declares is another value),
@@ -42,6 +52,10 @@ import java.util.stream.IntStream;
  * </ul>
  */
 final class ReInvocation {
+  /** The names a collection or queue takes an element by. */
+  private static final Pattern PUT =
+      Pattern.compile("^(add|offer|put|push)(First|Last)?$");
+
   private ReInvocation() {}
 
   /**
@@ -59,6 +73,12 @@ final class ReInvocation {
     if (delay.isPresent() && call.arguments().stream().anyMatch(a -> namesOperation(a, unit))) {
       return Optional.of(new ShapeMatch(call.origin(),
           RetryLoopEvidence.reSchedule(unit.name(), delay.get(), after.words()), delay.get()));
+    }
+    Optional<String> item = delay.isEmpty() ? Optional.empty() : call.arguments().stream()
+        .map(a -> itemPutBack(a, unit, after)).flatMap(Optional::stream).findFirst();
+    if (item.isPresent()) {
+      return Optional.of(new ShapeMatch(call.origin(),
+          RetryLoopEvidence.reEnqueue(item.get(), delay.get(), after.words()), delay.get()));
     }
     if (unit.kind() == MethodCode.Kind.METHOD && callsItself(call, unit)) {
       if (call.arguments().stream().anyMatch(a -> isCounterStep(a, unit))) {
@@ -79,6 +99,60 @@ final class ReInvocation {
           RetryLoopEvidence.repeatedCall(call.name(), after.words()), ""));
     }
     return Optional.empty();
+  }
+
+  /**
+   * The finding if {@code creation}, after a failure, builds the next attempt: an instance of
+   * the unit's own class whose constructor takes, at some place, a parameter that the argument
+   * there steps by a literal.
+   */
+  static Optional<ShapeMatch> findNew(MethodCode unit, New creation, AfterFailure after,
+      List<MethodCode> constructors) {
+    if (unit.kind() != MethodCode.Kind.METHOD) {
+      return Optional.empty();
+    }
+    String type = simpleName(creation.type());
+    List<Code> arguments = creation.arguments();
+    boolean nextAttempt = constructors.stream().filter(c -> c.name().equals(type)
+            && c.parameters().size() == arguments.size())
+        .anyMatch(c -> IntStream.range(0, arguments.size()).anyMatch(i ->
+            stepOf(arguments.get(i), unit).filter(c.parameters().get(i).name()::equals)
+                .isPresent()));
+    return nextAttempt ? Optional.of(new ShapeMatch(creation.origin(),
+        RetryLoopEvidence.recursion(unit.name(), after.words(),
+            "a new instance of its class, the attempt count stepped"), ""))
+        : Optional.empty();
+  }
+
+  /**
+   * The name an argument steps by a literal ({@code n + 1}), directly or through a local of the
+   * unit initialized with the step.
+   */
+  private static Optional<String> stepOf(Code argument, MethodCode unit) {
+    if (argument instanceof Name local) {
+      return unit.body().findAll(Variable.class, node -> node instanceof ClassBody).stream()
+          .filter(v -> v.name().equals(local.name()) && v.initializer() != null)
+          .findFirst().flatMap(v -> stepped(v.initializer()));
+    }
+    return stepped(argument);
+  }
+
+  /** {@code n + 1}, {@code n - 1}, {@code 1 + n} (any int literal): {@code n}. */
+  private static Optional<String> stepped(Code code) {
+    if (!(code instanceof Binary binary)
+        || (!binary.operator().equals("+") && !binary.operator().equals("-"))) {
+      return Optional.empty();
+    }
+    Code stepped = FailureReading.intValue(binary.right()).isPresent() ? binary.left()
+        : FailureReading.intValue(binary.left()).isPresent() ? binary.right() : null;
+    return stepped instanceof Name name ? Optional.of(name.name()) : Optional.empty();
+  }
+
+  /** {@code a.b.Type<T>}: {@code Type}. */
+  private static String simpleName(String type) {
+    int generic = type.indexOf('<');
+    String raw = generic < 0 ? type : type.substring(0, generic);
+    return raw.substring(raw.lastIndexOf('.') + 1).trim();
   }
 
   /**
@@ -117,15 +191,32 @@ final class ReInvocation {
     return false;
   }
 
+  /**
+   * The parameter of {@code unit} that a task (a lambda, or an anonymous class) puts into a
+   * collection with a one-argument call named for it ({@code add}, {@code offer}, {@code put},
+   * {@code push} and their {@code First}/{@code Last} forms); the failure itself is no item.
+   */
+  private static Optional<String> itemPutBack(Code task, MethodCode unit, AfterFailure after) {
+    List<Code> bodies = task instanceof Lambda lambda ? List.of(lambda.body())
+        : task instanceof New creation && creation.body() != null
+            ? creation.body().methods().stream().map(MethodCode::body).map(Code.class::cast)
+                .toList()
+            : List.of();
+    return bodies.stream()
+        .flatMap(body -> body.findAll(Call.class, node -> node instanceof ClassBody).stream())
+        .filter(put -> put.receiver() != null && PUT.matcher(put.name()).matches()
+            && put.arguments().size() == 1)
+        .map(put -> put.arguments().get(0))
+        .filter(argument -> argument instanceof Name name && unit.hasParameter(name.name())
+            && !FailureReading.isFailureName(name.name())
+            && (after.handler() == null || !name.name().equals(after.handler().parameter())))
+        .map(argument -> ((Name) argument).name())
+        .findFirst();
+  }
+
   /** {@code p + 1}, {@code p - 1} (any int literal) for a parameter {@code p} of the method. */
   private static boolean isCounterStep(Code argument, MethodCode unit) {
-    if (!(argument instanceof Binary binary)
-        || (!binary.operator().equals("+") && !binary.operator().equals("-"))) {
-      return false;
-    }
-    Code stepped = FailureReading.intValue(binary.right()).isPresent() ? binary.left()
-        : FailureReading.intValue(binary.left()).isPresent() ? binary.right() : null;
-    return stepped instanceof Name name && unit.hasParameter(name.name());
+    return stepped(argument).filter(unit::hasParameter).isPresent();
   }
 
   /** At least half of the parameters (one at least) passed through unchanged, in place. */

@@ -17,6 +17,7 @@ import dev.retryowner.catalog.shape.Code.Literal;
 import dev.retryowner.catalog.shape.Code.Loop;
 import dev.retryowner.catalog.shape.Code.LoopKind;
 import dev.retryowner.catalog.shape.Code.Name;
+import dev.retryowner.catalog.shape.Code.New;
 import dev.retryowner.catalog.shape.Code.Try;
 import dev.retryowner.catalog.shape.Code.Unary;
 import java.util.ArrayList;
@@ -42,12 +43,14 @@ public final class RetryShapes {
    */
   public static ClassMatches find(List<MethodCode> units) {
     ReEntry reEntry = new ReEntry(units);
+    List<MethodCode> constructors = units.stream()
+        .filter(unit -> unit.kind() == MethodCode.Kind.CONSTRUCTOR).toList();
     Map<MethodCode, Walk> walks = new IdentityHashMap<>();
     for (MethodCode unit : units) {
-      walks.put(unit, walk(unit, null, reEntry));
+      walks.put(unit, walk(unit, null, reEntry, constructors));
     }
     for (MethodCode handler : reEntry.handlers()) {
-      walks.put(handler, walk(handler, AfterFailure.HANDLER, reEntry));
+      walks.put(handler, walk(handler, AfterFailure.HANDLER, reEntry, constructors));
     }
     Map<MethodCode, List<ShapeMatch>> matches = new IdentityHashMap<>();
     for (MethodCode unit : units) {
@@ -65,8 +68,9 @@ public final class RetryShapes {
     List<ShapeMatch> in(MethodCode unit);
   }
 
-  private static Walk walk(MethodCode unit, AfterFailure start, ReEntry reEntry) {
-    Walk walk = new Walk(unit, false, reEntry.callsFrom(unit, start != null));
+  private static Walk walk(MethodCode unit, AfterFailure start, ReEntry reEntry,
+      List<MethodCode> constructors) {
+    Walk walk = new Walk(unit, false, reEntry.callsFrom(unit, start != null), constructors);
     walk.visit(unit.body(), start);
     return walk;
   }
@@ -80,14 +84,17 @@ public final class RetryShapes {
     private final MethodCode unit;
     private final boolean callbackOnly;
     private final ReEntry.Calls ownCalls;
+    private final List<MethodCode> constructors;
     private final List<ShapeMatch> matches = new ArrayList<>();
     private final List<Code> path = new ArrayList<>();
     private RepeatedSend.SourceOrder order;
 
-    Walk(MethodCode unit, boolean callbackOnly, ReEntry.Calls ownCalls) {
+    Walk(MethodCode unit, boolean callbackOnly, ReEntry.Calls ownCalls,
+        List<MethodCode> constructors) {
       this.unit = unit;
       this.callbackOnly = callbackOnly;
       this.ownCalls = ownCalls;
+      this.constructors = constructors;
     }
 
     void visit(Code node, AfterFailure reached) {
@@ -110,6 +117,10 @@ public final class RetryShapes {
                 path.isEmpty() ? null : path.get(path.size() - 1))
             : Optional.empty();
         match.ifPresent(matches::add);
+      }
+      if (!callbackOnly && node instanceof New creation && after != null
+          && after != AfterFailure.HANDLER) {
+        ReInvocation.findNew(unit, creation, after, constructors).ifPresent(matches::add);
       }
       path.add(node);
       if (node instanceof Try tryNode) {
@@ -153,7 +164,7 @@ public final class RetryShapes {
       for (MethodCode method : body.methods()) {
         boolean handedFailure = method.parameters().stream()
             .anyMatch(p -> FailureReading.isFailureType(p.type()));
-        Walk callback = new Walk(unit, true, ownCalls);
+        Walk callback = new Walk(unit, true, ownCalls, constructors);
         callback.visit(method.body(), handedFailure ? AfterFailure.CALLBACK : after);
         matches.addAll(callback.matches);
       }

@@ -134,18 +134,46 @@ final class SourceCatalogCalls {
   }
 
   /**
-   * The declared type of the variable, parameter or field {@code scope} reads, if any; a lambda
+   * The declared type of the variable, parameter or field {@code scope} reads, if any: a name,
+   * a field of this class or of an enclosing one ({@code this.timer}, {@code Outer.this.timer}),
+   * or a field of a field whose type this file declares ({@code this.manager.timer}). A lambda
    * parameter without a written type has none.
    */
-  private static Optional<Type> declaredType(Expression scope) {
+  private Optional<Type> declaredType(Expression scope) {
     if (scope instanceof NameExpr name) {
       return SourceVariables.find(name.getNameAsString(), name).map(Variable::type)
           .filter(type -> !type.isUnknownType());
     }
-    if (scope instanceof FieldAccessExpr field && field.getScope() instanceof ThisExpr
-        && SourceTypeNames.closestClass(field) instanceof TypeDeclaration<?> type) {
-      return SourceVariables.field(type, field.getNameAsString()).map(Variable::type);
+    if (!(scope instanceof FieldAccessExpr field)) {
+      return Optional.empty();
+    }
+    Optional<TypeDeclaration<?>> owner;
+    if (field.getScope() instanceof ThisExpr self) {
+      owner = self.getTypeName().isEmpty()
+          ? Optional.ofNullable(SourceTypeNames.closestClass(field))
+              .filter(TypeDeclaration.class::isInstance).map(t -> (TypeDeclaration<?>) t)
+          : enclosingType(field, self.getTypeName().get().getIdentifier());
+    } else {
+      owner = declaredType(field.getScope()).filter(Type::isClassOrInterfaceType)
+          .map(type -> type.asClassOrInterfaceType().getName().getIdentifier())
+          .flatMap(this::typeDeclaredHere);
+    }
+    return owner.flatMap(type -> SourceVariables.field(type, field.getNameAsString()))
+        .map(Variable::type);
+  }
+
+  private static Optional<TypeDeclaration<?>> enclosingType(Node place, String simpleName) {
+    for (Node node = place; node != null; node = node.getParentNode().orElse(null)) {
+      if (node instanceof TypeDeclaration<?> type && type.getNameAsString().equals(simpleName)) {
+        return Optional.of(type);
+      }
     }
     return Optional.empty();
+  }
+
+  private Optional<TypeDeclaration<?>> typeDeclaredHere(String simpleName) {
+    return unit.findAll(TypeDeclaration.class).stream()
+        .filter(type -> type.getNameAsString().equals(simpleName))
+        .<TypeDeclaration<?>>map(type -> type).findFirst();
   }
 }
