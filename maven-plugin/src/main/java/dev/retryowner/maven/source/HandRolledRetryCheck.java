@@ -55,14 +55,17 @@ public final class HandRolledRetryCheck {
   public List<Finding> findings(List<Path> sourceRoots) throws IOException {
     List<Finding> findings = new ArrayList<>();
     for (JavaSources.SourceFile source : JavaSources.javaFiles(sourceRoots)) {
-      boolean mayMatch = sources.text(source.file()).filter(HandRolledRetryCheck::mayMatch)
-          .isPresent();
-      if (mayMatch) {
-        sources.unit(source.file())
-            .ifPresent(unit -> findings.addAll(check(unit, source.sourcePath())));
-      }
+      findings.addAll(findingsIn(source));
     }
     return findings;
+  }
+
+  /** The findings in one file. */
+  List<Finding> findingsIn(JavaSources.SourceFile source) {
+    boolean mayMatch = sources.text(source.file()).filter(HandRolledRetryCheck::mayMatch)
+        .isPresent();
+    return mayMatch ? sources.unit(source.file()).map(unit -> check(unit, source.sourcePath()))
+        .orElse(List.of()) : List.of();
   }
 
   /** The cheap text test: a failure signal and something that can run code again. */

@@ -67,19 +67,25 @@ public final class HttpClientRetriesCheck {
   public List<Finding> findings(List<Path> sourceRoots) throws IOException {
     List<Finding> findings = new ArrayList<>();
     for (JavaSources.SourceFile source : JavaSources.javaFiles(sourceRoots)) {
-      Optional<String> text = sources.text(source.file()).filter(filter::mayMatch);
-      if (text.isEmpty()) {
-        continue;
-      }
-      CompiledCalls compiled =
-          new CompiledCalls(relations.callsCompiledFrom(source.sourcePath()));
-      if (clientTypes.mayMatch(text.get())
-          || compiled.anyCall(requirements.methodNames(), this::isClientType)) {
-        sources.unit(source.file())
-            .ifPresent(unit -> findings.addAll(check(unit, source.sourcePath(), compiled)));
-      }
+      findings.addAll(findingsIn(source));
     }
     return findings;
+  }
+
+  /** The findings in one file. */
+  List<Finding> findingsIn(JavaSources.SourceFile source) {
+    Optional<String> text = sources.text(source.file()).filter(filter::mayMatch);
+    if (text.isEmpty()) {
+      return List.of();
+    }
+    CompiledCalls compiled =
+        new CompiledCalls(relations.callsCompiledFrom(source.sourcePath()));
+    if (clientTypes.mayMatch(text.get())
+        || compiled.anyCall(requirements.methodNames(), this::isClientType)) {
+      return sources.unit(source.file())
+          .map(unit -> check(unit, source.sourcePath(), compiled)).orElse(List.of());
+    }
+    return List.of();
   }
 
   private boolean isClientType(String type) {

@@ -15,22 +15,34 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 /**
- * Reads and parses source files for the source checks of one gate run, each file at most once. A
- * file that cannot be read or parsed is a warning, never a failure: the bytecode rules still saw
- * its classes. {@link #parseAhead} parses on every core; the rest is for one thread.
+ * Reads and parses source files for the source checks of one gate run. A file that cannot be read
+ * or parsed is a warning, never a failure: the bytecode rules still saw its classes.
+ * {@link #forEachFile} streams the files: it parses a few files ahead on every core while one
+ * thread checks the current one, and drops each file's tree once it was checked, so memory stays
+ * flat however many files there are. Outside it, a file asked for is parsed and kept.
  */
 public final class JavaSources {
+  /** How many files each core parses ahead of the file being checked. */
+  private static final int LOOK_AHEAD_PER_THREAD = 4;
+
   private final Charset encoding;
   /** JavaParser instances are not shared between threads. */
   private final ThreadLocal<JavaParser> parser;
   private final Map<Path, Optional<String>> texts = new ConcurrentHashMap<>();
   private final Map<Path, Optional<CompilationUnit>> units = new ConcurrentHashMap<>();
+  /** The files {@link #forEachFile} parses ahead; a null result: not wanted, parse on demand. */
+  private final Map<Path, CompletableFuture<Optional<CompilationUnit>>> parsing =
+      new ConcurrentHashMap<>();
   /** One warning per file, reported in the order of the files. */
   private final Map<Path, String> warnings = new ConcurrentSkipListMap<>();
 
@@ -47,19 +59,55 @@ public final class JavaSources {
   }
 
   /**
-   * Parses, in parallel, the files under the roots whose text {@code wanted} accepts, so that
-   * the checks, which ask for them one at a time, find them parsed: parsing is most of their
-   * work.
+   * Runs {@code action} on every {@code .java} file under the roots, in order, on the calling
+   * thread. The files {@code wanted} accepts are parsed ahead on every core, a bounded window
+   * at a time; after {@code action} the file's text and tree are dropped.
    */
-  public void parseAhead(List<Path> sourceRoots, Predicate<String> wanted) throws IOException {
-    javaFiles(sourceRoots).parallelStream().map(SourceFile::file)
-        .filter(file -> text(file).filter(wanted).isPresent())
-        .forEach(this::unit);
+  public void forEachFile(List<Path> sourceRoots, Predicate<SourceFile> wanted,
+      Consumer<SourceFile> action) throws IOException {
+    List<SourceFile> files = javaFiles(sourceRoots);
+    int threads = Runtime.getRuntime().availableProcessors();
+    ExecutorService pool = Executors.newFixedThreadPool(threads, task -> {
+      Thread thread = new Thread(task, "retry-owner-parser");
+      thread.setDaemon(true);
+      return thread;
+    });
+    try {
+      int ahead = 0;
+      for (int i = 0; i < files.size(); i++) {
+        for (; ahead < Math.min(files.size(), i + threads * LOOK_AHEAD_PER_THREAD); ahead++) {
+          SourceFile next = files.get(ahead);
+          Path key = key(next.file());
+          parsing.put(key, CompletableFuture.supplyAsync(
+              () -> wanted.test(next) ? unitNow(key) : null, pool));
+        }
+        SourceFile file = files.get(i);
+        try {
+          action.accept(file);
+        } finally {
+          forget(file.file());
+        }
+      }
+    } finally {
+      pool.shutdownNow();
+      parsing.clear();
+    }
+  }
+
+  /** Drops a file's text and tree, once its parse ahead (which would put them back) is done. */
+  private void forget(Path file) {
+    Path key = key(file);
+    CompletableFuture<Optional<CompilationUnit>> ahead = parsing.remove(key);
+    if (ahead != null) {
+      ahead.join();
+    }
+    units.remove(key);
+    texts.remove(key);
   }
 
   /** The file's text, or empty after a warning. */
   Optional<String> text(Path file) {
-    Path key = file.toAbsolutePath().normalize();
+    Path key = key(file);
     Optional<String> known = texts.get(key);
     if (known == null) {
       known = read(key);
@@ -91,13 +139,23 @@ public final class JavaSources {
 
   /** The parsed file, or empty after a warning naming the first problem. */
   Optional<CompilationUnit> unit(Path file) {
-    Path key = file.toAbsolutePath().normalize();
+    Path key = key(file);
+    CompletableFuture<Optional<CompilationUnit>> ahead = parsing.get(key);
+    Optional<CompilationUnit> parsedAhead = ahead == null ? null : ahead.join();
+    return parsedAhead != null ? parsedAhead : unitNow(key);
+  }
+
+  private Optional<CompilationUnit> unitNow(Path key) {
     Optional<CompilationUnit> known = units.get(key);
     if (known == null) {
       known = text(key).flatMap(text -> parse(key, text));
       units.put(key, known);
     }
     return known;
+  }
+
+  private static Path key(Path file) {
+    return file.toAbsolutePath().normalize();
   }
 
   private Optional<CompilationUnit> parse(Path file, String text) {

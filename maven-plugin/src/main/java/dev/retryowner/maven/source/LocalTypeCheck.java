@@ -11,13 +11,10 @@ import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.catalog.Site;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
  * The source side of the rules that forbid types (the ForbiddenUse rules with source checks,
@@ -73,29 +70,22 @@ public final class LocalTypeCheck {
   /** The findings in every {@code .java} file under the roots; a root may be missing. */
   public List<Finding> findings(List<Path> sourceRoots) throws IOException {
     List<Finding> findings = new ArrayList<>();
-    for (Path root : sourceRoots) {
-      if (!Files.isDirectory(root)) {
-        continue;
-      }
-      List<Path> files;
-      try (Stream<Path> walk = Files.walk(root)) {
-        files = walk.filter(p -> p.toString().endsWith(".java") && Files.isRegularFile(p))
-            .sorted().toList();
-      } catch (UncheckedIOException e) {
-        throw e.getCause();
-      }
-      for (Path file : files) {
-        String sourcePath = root.relativize(file).toString().replace('\\', '/');
-        Optional<String> text = sources.text(file);
-        List<ForbiddenLocalTypes> candidates = rules.stream()
-            .filter(rule -> text.filter(rule::mayMatch).isPresent()).toList();
-        if (!candidates.isEmpty()) {
-          sources.unit(file).ifPresent(unit -> findings.addAll(check(unit, sourcePath,
-              candidates)));
-        }
-      }
+    for (JavaSources.SourceFile source : JavaSources.javaFiles(sourceRoots)) {
+      findings.addAll(findingsIn(source));
     }
     return findings;
+  }
+
+  /** The findings in one file. */
+  List<Finding> findingsIn(JavaSources.SourceFile source) {
+    Optional<String> text = sources.text(source.file());
+    List<ForbiddenLocalTypes> candidates = rules.stream()
+        .filter(rule -> text.filter(rule::mayMatch).isPresent()).toList();
+    if (candidates.isEmpty()) {
+      return List.of();
+    }
+    return sources.unit(source.file())
+        .map(unit -> check(unit, source.sourcePath(), candidates)).orElse(List.of());
   }
 
   private List<Finding> check(CompilationUnit unit, String sourcePath,

@@ -5,12 +5,17 @@ import dev.retryowner.catalog.GateConfig;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * The source engine as a gate run uses it: the bytecode findings' declaration lines pinned from
- * the sources, and the source checks' own findings, one a statement for the ForbiddenUse rules. Files some check may match are parsed ahead,
- * in parallel; the checks then run one file at a time.
+ * the sources, and the source checks' own findings, one a statement for the ForbiddenUse rules.
+ * Each file is parsed once for every check and pinner, and dropped once they are done with it;
+ * files some check may match, or with a bytecode finding to pin, are parsed ahead on every core
+ * ({@link JavaSources#forEachFile}).
  */
 public final class SourceEngine {
   private final GateConfig config;
@@ -26,20 +31,33 @@ public final class SourceEngine {
   /**
    * The bytecode findings with their declaration lines pinned, then the source checks'
    * findings, over the {@code .java} files under the roots; a ForbiddenUse rule's findings in one
-   * statement become one, at the statement's first line.
+   * statement become one, at the statement's first line. A bytecode finding whose file is not
+   * under the roots keeps its line.
    */
   public List<Finding> findings(List<Path> sourceRoots, List<Finding> bytecodeFindings)
       throws IOException {
     LocalTypeCheck localTypes = new LocalTypeCheck(config, relations, sources);
     HandRolledRetryCheck handRolled = new HandRolledRetryCheck(config, relations, sources);
     HttpClientRetriesCheck clients = new HttpClientRetriesCheck(config, relations, sources);
-    sources.parseAhead(sourceRoots, text -> localTypes.mayMatch(text)
-        || HandRolledRetryCheck.mayMatch(text) || clients.mayMatch(text));
-    List<Finding> findings = new ArrayList<>(
-        new DeclarationLinePinner(sourceRoots, relations, sources).pin(bytecodeFindings));
-    findings.addAll(localTypes.findings(sourceRoots));
-    findings.addAll(handRolled.findings(sourceRoots));
-    findings.addAll(clients.findings(sourceRoots));
-    return new StatementLinePinner(sourceRoots, sources).pin(findings);
+    Map<String, List<Finding>> bytecodeByFile = new LinkedHashMap<>();
+    bytecodeFindings.forEach(finding -> bytecodeByFile
+        .computeIfAbsent(finding.sourcePath(), path -> new ArrayList<>()).add(finding));
+    Set<String> filesToPin = Set.copyOf(bytecodeByFile.keySet());
+    List<Finding> findings = new ArrayList<>();
+    sources.forEachFile(sourceRoots,
+        file -> filesToPin.contains(file.sourcePath()) || sources.text(file.file())
+            .filter(text -> localTypes.mayMatch(text) || HandRolledRetryCheck.mayMatch(text)
+                || clients.mayMatch(text)).isPresent(),
+        file -> {
+          List<Finding> inFile = new ArrayList<>(new DeclarationLinePinner(sourceRoots,
+              relations, sources).pin(bytecodeByFile.getOrDefault(file.sourcePath(), List.of())));
+          bytecodeByFile.remove(file.sourcePath());
+          inFile.addAll(localTypes.findingsIn(file));
+          inFile.addAll(handRolled.findingsIn(file));
+          inFile.addAll(clients.findingsIn(file));
+          findings.addAll(new StatementLinePinner(sourceRoots, sources).pin(inFile));
+        });
+    bytecodeByFile.values().forEach(findings::addAll);
+    return findings;
   }
 }

@@ -2,13 +2,17 @@ package dev.retryowner.maven.source;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.github.javaparser.ast.CompilationUnit;
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.GateConfig;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -95,17 +99,31 @@ class JavaSourcesTest {
   }
 
   @Test
-  void parsingAheadParsesTheWantedFilesOnceAndLeavesTheOthers() throws IOException {
+  void streamingParsesTheWantedFilesOnceVisitsEveryFileInOrderAndDropsEach() throws IOException {
     Path src = root.resolve("src");
     Path wanted = write(src, "com/acme/app/Wanted.java", "class Wanted { void send() {} }");
     write(src, "com/acme/app/BrokenButUnwanted.java", "class BrokenButUnwanted { void f( }");
     JavaSources sources = new JavaSources();
+    List<String> visited = new ArrayList<>();
+    Map<String, CompilationUnit> seen = new HashMap<>();
 
-    sources.parseAhead(List.of(src), text -> text.contains("send"));
+    sources.forEachFile(List.of(src), file -> file.sourcePath().endsWith("Wanted.java")
+        && !file.sourcePath().contains("Broken"), file -> {
+          visited.add(file.sourcePath());
+          if (file.file().equals(wanted)) {
+            CompilationUnit unit = sources.unit(wanted).orElseThrow();
+            assertThat(sources.unit(wanted).orElseThrow())
+                .as("the unit parsed ahead, not a second parse").isSameAs(unit);
+            seen.put(file.sourcePath(), unit);
+          }
+        });
 
+    assertThat(visited).containsExactly("com/acme/app/BrokenButUnwanted.java",
+        "com/acme/app/Wanted.java");
     assertThat(sources.warnings()).as("the unwanted broken file was not parsed").isEmpty();
     assertThat(sources.unit(wanted).orElseThrow())
-        .as("the unit parsed ahead, not a second parse").isSameAs(sources.unit(wanted).get());
+        .as("dropped after its visit: parsed again when asked for later")
+        .isNotSameAs(seen.get("com/acme/app/Wanted.java"));
   }
 
   @Test
@@ -117,7 +135,7 @@ class JavaSourcesTest {
 
     sources.unit(second);
     sources.unit(second);
-    sources.parseAhead(List.of(src), text -> true);
+    sources.forEachFile(List.of(src), file -> true, file -> sources.unit(file.file()));
 
     assertThat(sources.warnings()).hasSize(2);
     assertThat(sources.warnings().get(0)).startsWith(first.toAbsolutePath().toString());
