@@ -62,9 +62,11 @@ run_retry_owner() {
     -Dretryowner.failOnViolation=false -Dretryowner.cache=false)
 }
 run_pmd() {
-  # Exit code 4: violations found, which is the expected outcome.
+  # Exit code 4: violations found, the expected outcome. One lettuce file makes PMD's type
+  # resolution fail without a class path; that file is reported and skipped, not fatal.
   java -cp "$PMD_PATH" net.sourceforge.pmd.cli.PmdCli check -d "$WORK/src" \
-    -R "$BENCH/src/b6-pmd-ruleset.xml" -t 1 --no-cache --no-progress -f text || [[ $? -eq 4 ]]
+    -R "$BENCH/src/b6-pmd-ruleset.xml" -t 1 --no-cache --no-progress --no-fail-on-error \
+    -f text || [[ $? -eq 4 ]]
 }
 run_javac_parse() {
   java -cp "$WORK/bin" JavacParseOnly "$WORK/src"
@@ -92,7 +94,7 @@ for round in warmup $(seq 1 "$RUNS"); do
 done
 
 echo
-echo "retry-owner summary: $(grep -m1 -o 'retry-owner: [0-9,]* checked class.*' \
+echo "retry-owner summary: $(grep -m1 -o 'retry-owner: .* checked class.*' \
   "$WORK/runs/retry_owner-1.log" || true)"
 echo "PMD findings: $(grep -c 'SleepingRetryLoop' "$WORK/runs/pmd-1.log" || true)"
 echo
