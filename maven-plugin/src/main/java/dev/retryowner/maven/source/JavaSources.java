@@ -2,7 +2,6 @@ package dev.retryowner.maven.source;
 
 import com.github.javaparser.JavaParser;
 import com.github.javaparser.ParseResult;
-import com.github.javaparser.ParserConfiguration;
 import com.github.javaparser.Problem;
 import com.github.javaparser.ast.CompilationUnit;
 import java.io.IOException;
@@ -54,16 +53,7 @@ public final class JavaSources {
   /** Sources read in the settings' encoding and parsed at their language level. */
   public JavaSources(SourceSettings settings) {
     this.encoding = settings.encoding();
-    this.parser = ThreadLocal.withInitial(() -> new JavaParser(parserConfiguration(settings)));
-  }
-
-  /**
-   * The parser as the checks need it: no check reads a comment, so comments are not attributed
-   * to nodes, which spares a pass over every file's tree.
-   */
-  static ParserConfiguration parserConfiguration(SourceSettings settings) {
-    return new ParserConfiguration().setLanguageLevel(settings.languageLevel())
-        .setAttributeComments(false);
+    this.parser = ThreadLocal.withInitial(() -> new JavaParser(ParserSetup.configuration(settings)));
   }
 
   /**

@@ -89,16 +89,6 @@ class JavaSourcesTest {
   }
 
   @Test
-  void recordPatternsDoNotParseAtRelease17() throws IOException {
-    Path file = shapes();
-    JavaSources sources = new JavaSources(SourceSettings.of(null, "17"));
-
-    assertThat(sources.unit(file)).isEmpty();
-    assertThat(sources.warnings()).singleElement().asString()
-        .startsWith(file + " does not parse (line ");
-  }
-
-  @Test
   void streamingParsesTheWantedFilesOnceVisitsEveryFileInOrderAndDropsEach() throws IOException {
     Path src = root.resolve("src");
     Path wanted = write(src, "com/acme/app/Wanted.java", "class Wanted { void send() {} }");
