@@ -10,6 +10,8 @@ import dev.retryowner.jobs.KindOverview;
 import dev.retryowner.jobs.RetryPolicy;
 import dev.retryowner.jobs.postgres.PostgresJobStore;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
@@ -26,7 +28,9 @@ import java.util.concurrent.TimeUnit;
  * every outcome to be recorded). One warm-up round, then the measured rounds, each on a fresh store.
  *
  * <p>Usage: {@code JobsThroughput memory|postgres <jobs> <workers> <batchSize> <rounds>}; prints one
- * tab-separated line per round: store, round, jobs, workers, batch, seconds, jobs/s.
+ * tab-separated line per round: store, round, jobs, workers, batch, seconds, jobs/s. {@code
+ * postgres-vs-graphile … <graphile-throughput.mjs>} also runs the peer, graphile-worker, on the
+ * same server in every round, right after ours, and prints its line too.
  */
 public final class JobsThroughput {
   private static final JobKind NOOP = JobKind.builder("bench.noop")
@@ -50,9 +54,10 @@ public final class JobsThroughput {
   }
 
   public static void main(String[] args) throws Exception {
-    if (args.length != 5) {
+    if (args.length < 5 || args[0].equals("postgres-vs-graphile") != (args.length == 6)) {
       System.err.println("usage: JobsThroughput memory|postgres <jobs> <workers> <batchSize>"
-          + " <rounds>");
+          + " <rounds>, or JobsThroughput postgres-vs-graphile <jobs> <workers> <batchSize>"
+          + " <rounds> <graphile-throughput.mjs>");
       System.exit(2);
     }
     String storeName = args[0];
@@ -62,17 +67,43 @@ public final class JobsThroughput {
     int rounds = Integer.parseInt(args[4]);
     try (StoreFactory stores = switch (storeName) {
       case "memory" -> new Memory();
-      case "postgres" -> new Postgres(workers);
+      case "postgres", "postgres-vs-graphile" -> new Postgres(workers);
       default -> throw new IllegalArgumentException("unknown store " + storeName
-          + "; use memory or postgres");
+          + "; use memory, postgres or postgres-vs-graphile");
     }) {
+      String ours = storeName.equals("memory") ? "memory" : "postgres";
       for (int round = 0; round <= rounds; round++) {
         String label = round == 0 ? "warmup" : Integer.toString(round);
-        double seconds = measure(stores, jobCount, workers, batchSize);
-        System.out.printf(Locale.ROOT, "%s\t%s\t%d\t%d\t%d\t%.3f\t%.0f%n", storeName, label,
-            jobCount, workers, batchSize, seconds, jobCount / seconds);
+        print(ours, label, jobCount, workers, batchSize,
+            measure(stores, jobCount, workers, batchSize));
+        if (storeName.equals("postgres-vs-graphile")) {
+          print("graphile-worker", label, jobCount, workers, batchSize,
+              measureGraphile((Postgres) stores, Path.of(args[5]), jobCount, workers));
+        }
       }
     }
+  }
+
+  private static void print(String store, String round, int jobs, int workers, int batch,
+      double seconds) {
+    System.out.printf(Locale.ROOT, "%s\t%s\t%d\t%d\t%d\t%.3f\t%.0f%n", store, round, jobs,
+        workers, batch, seconds, jobs / seconds);
+  }
+
+  /**
+   * One round of the peer, graphile-worker, on a fresh database of the same server, with as many
+   * concurrent jobs as our workers; it times itself as {@link #measure} does.
+   */
+  private static double measureGraphile(Postgres server, Path script, int jobCount, int workers)
+      throws Exception {
+    Process node = new ProcessBuilder("node", script.toString(), server.newDatabaseUrl(),
+        Integer.toString(jobCount), Integer.toString(workers))
+        .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+    String output = new String(node.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    if (node.waitFor() != 0 || !output.startsWith("graphile-worker ")) {
+      throw new IllegalStateException("graphile-worker's round failed: " + output);
+    }
+    return Double.parseDouble(output.substring("graphile-worker ".length()).trim());
   }
 
   private static double measure(StoreFactory stores, int jobCount, int workers, int batchSize)
@@ -150,16 +181,25 @@ public final class JobsThroughput {
 
     @Override
     public JobStore newStore() throws Exception {
+      HikariConfig config = new HikariConfig();
+      config.setJdbcUrl(server.getJdbcUrl("postgres", newDatabase()));
+      config.setMaximumPoolSize(poolSize);
+      pool = new HikariDataSource(config);
+      return PostgresJobStore.open(pool);
+    }
+
+    /** A fresh database for the peer, as a libpq connection string. */
+    String newDatabaseUrl() throws Exception {
+      return "postgres://postgres@localhost:" + server.getPort() + "/" + newDatabase();
+    }
+
+    private String newDatabase() throws Exception {
       String name = "bench_" + ++databases;
       try (Connection admin = server.getPostgresDatabase().getConnection();
           Statement statement = admin.createStatement()) {
         statement.execute("CREATE DATABASE " + name);
       }
-      HikariConfig config = new HikariConfig();
-      config.setJdbcUrl(server.getJdbcUrl("postgres", name));
-      config.setMaximumPoolSize(poolSize);
-      pool = new HikariDataSource(config);
-      return PostgresJobStore.open(pool);
+      return name;
     }
 
     /** One transaction for all inserts, through the runtime's outbox API. */
