@@ -62,10 +62,13 @@ public final class HandRolledRetryCheck {
 
   /** The findings in one file. */
   List<Finding> findingsIn(JavaSources.SourceFile source) {
-    boolean mayMatch = sources.text(source.file()).filter(HandRolledRetryCheck::mayMatch)
-        .isPresent();
-    return mayMatch ? sources.unit(source.file()).map(unit -> check(unit, source.sourcePath()))
-        .orElse(List.of()) : List.of();
+    return mayMatch(source) ? sources.unit(source.file())
+        .map(unit -> check(unit, source.sourcePath())).orElse(List.of()) : List.of();
+  }
+
+  /** The cheap text test on one file, answered once per file. */
+  boolean mayMatch(JavaSources.SourceFile source) {
+    return sources.textMatches(source.file(), this, HandRolledRetryCheck::mayMatch);
   }
 
   /** The cheap text test: a failure signal and something that can run code again. */

@@ -55,8 +55,9 @@ public final class HttpClientRetriesCheck {
   }
 
   /** The cheap text test: the file names a client the catalog knows and one of its calls. */
-  boolean mayMatch(String text) {
-    return filter.mayMatch(text) && clientTypes.mayMatch(text);
+  boolean mayMatch(JavaSources.SourceFile source) {
+    return sources.textMatches(source.file(), filter, filter::mayMatch)
+        && sources.textMatches(source.file(), clientTypes, clientTypes::mayMatch);
   }
 
   /**
@@ -74,13 +75,12 @@ public final class HttpClientRetriesCheck {
 
   /** The findings in one file. */
   List<Finding> findingsIn(JavaSources.SourceFile source) {
-    Optional<String> text = sources.text(source.file()).filter(filter::mayMatch);
-    if (text.isEmpty()) {
+    if (!sources.textMatches(source.file(), filter, filter::mayMatch)) {
       return List.of();
     }
     CompiledCalls compiled =
         new CompiledCalls(relations.callsCompiledFrom(source.sourcePath()));
-    if (clientTypes.mayMatch(text.get())
+    if (sources.textMatches(source.file(), clientTypes, clientTypes::mayMatch)
         || compiled.anyCall(requirements.methodNames(), this::isClientType)) {
       return sources.unit(source.file())
           .map(unit -> check(unit, source.sourcePath(), compiled)).orElse(List.of());

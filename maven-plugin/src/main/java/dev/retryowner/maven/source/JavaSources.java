@@ -39,6 +39,8 @@ public final class JavaSources {
   private final ThreadLocal<JavaParser> parser;
   private final Map<Path, Optional<String>> texts = new ConcurrentHashMap<>();
   private final Map<Path, Optional<CompilationUnit>> units = new ConcurrentHashMap<>();
+  /** The answers of {@link #textMatches}, by file and filter. */
+  private final Map<Path, Map<Object, Boolean>> textTests = new ConcurrentHashMap<>();
   /** The files {@link #forEachFile} parses ahead; a null result: not wanted, parse on demand. */
   private final Map<Path, CompletableFuture<Optional<CompilationUnit>>> parsing =
       new ConcurrentHashMap<>();
@@ -101,6 +103,17 @@ public final class JavaSources {
     }
     units.remove(key);
     texts.remove(key);
+    textTests.remove(key);
+  }
+
+  /**
+   * True if the file's text passes {@code filter}; false for a file that cannot be read. The
+   * answer is kept per file and {@code key} (the filter's owner), so that the parsers' look-ahead
+   * and the check that asks next test the text once.
+   */
+  boolean textMatches(Path file, Object key, Predicate<String> filter) {
+    return textTests.computeIfAbsent(key(file), k -> new ConcurrentHashMap<>())
+        .computeIfAbsent(key, k -> text(file).filter(filter).isPresent());
   }
 
   /** The file's text, or empty after a warning. */

@@ -62,9 +62,10 @@ public final class LocalTypeCheck {
     return rules;
   }
 
-  /** The cheap text test: one of the rules may match the file. */
-  boolean mayMatch(String text) {
-    return rules.stream().anyMatch(rule -> rule.mayMatch(text));
+  /** The cheap text test: one of the rules may match the file; answered once per file. */
+  boolean mayMatch(JavaSources.SourceFile source) {
+    return rules.stream()
+        .anyMatch(rule -> sources.textMatches(source.file(), rule, rule::mayMatch));
   }
 
   /** The findings in every {@code .java} file under the roots; a root may be missing. */
@@ -78,9 +79,8 @@ public final class LocalTypeCheck {
 
   /** The findings in one file. */
   List<Finding> findingsIn(JavaSources.SourceFile source) {
-    Optional<String> text = sources.text(source.file());
     List<ForbiddenLocalTypes> candidates = rules.stream()
-        .filter(rule -> text.filter(rule::mayMatch).isPresent()).toList();
+        .filter(rule -> sources.textMatches(source.file(), rule, rule::mayMatch)).toList();
     if (candidates.isEmpty()) {
       return List.of();
     }

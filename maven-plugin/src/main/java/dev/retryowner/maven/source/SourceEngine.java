@@ -45,9 +45,8 @@ public final class SourceEngine {
     Set<String> filesToPin = Set.copyOf(bytecodeByFile.keySet());
     List<Finding> findings = new ArrayList<>();
     sources.forEachFile(sourceRoots,
-        file -> filesToPin.contains(file.sourcePath()) || sources.text(file.file())
-            .filter(text -> localTypes.mayMatch(text) || HandRolledRetryCheck.mayMatch(text)
-                || clients.mayMatch(text)).isPresent(),
+        file -> filesToPin.contains(file.sourcePath()) || localTypes.mayMatch(file)
+            || handRolled.mayMatch(file) || clients.mayMatch(file),
         file -> {
           List<Finding> inFile = new ArrayList<>(new DeclarationLinePinner(sourceRoots,
               relations, sources).pin(bytecodeByFile.getOrDefault(file.sourcePath(), List.of())));

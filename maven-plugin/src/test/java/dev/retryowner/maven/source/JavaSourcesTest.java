@@ -117,6 +117,33 @@ class JavaSourcesTest {
   }
 
   @Test
+  void aTextTestRunsOncePerFileAndFilterAndIsForgottenWithTheFile() throws IOException {
+    Path src = root.resolve("src");
+    Path file = write(src, "com/acme/app/Send.java", "class Send { void send() {} }");
+    JavaSources sources = new JavaSources();
+    List<String> tested = new ArrayList<>();
+    Object filter = new Object();
+
+    sources.forEachFile(List.of(src), any -> sources.textMatches(file, filter, text -> {
+      tested.add(text);
+      return text.contains("send");
+    }), visited -> {
+      sources.unit(file);
+      assertThat(sources.textMatches(file, filter, text -> {
+        tested.add(text);
+        return false;
+      })).as("the look-ahead's answer, kept once its parse is done").isTrue();
+    });
+    boolean again = sources.textMatches(file, filter, text -> {
+      tested.add(text);
+      return false;
+    });
+
+    assertThat(tested).as("once in the visit, once after the file was dropped").hasSize(2);
+    assertThat(again).isFalse();
+  }
+
+  @Test
   void warnsOncePerFileInTheOrderOfTheFilesWhateverOrderTheyWereParsedIn() throws IOException {
     Path src = root.resolve("src");
     Path second = write(src, "com/acme/b/Second.java", "class Second { void f( }");
