@@ -52,6 +52,8 @@ if [[ "${SKIP_BUILD:-0}" != 1 ]]; then
 fi
 # The project's version is the first <version> of the root pom (after the parent-less header).
 PLUGIN_VERSION="$(grep -m1 -oP '(?<=<version>)[^<]+' "$ROOT/pom.xml")"
+# time_round, load_now
+source "$BENCH/source-set.sh"
 
 echo "b1: fetching the input artifacts and the tools"
 for artifact in "${ARTIFACTS[@]}"; do
@@ -102,16 +104,6 @@ run_asm_floor() {
   java $JAVA_OPTIONS -cp "$WORK/tools/asm-$ASM_VERSION.jar:$WORK/bin" AsmFloor "$WORK/classes"
 }
 
-# measure <tool> <round>: appends "tool round wall_s peak_rss_kb" to runs.tsv; the log keeps
-# the tool's output (the gate's own elapsed time is read from it).
-measure() {
-  local tool="$1" round="$2" log="$WORK/runs/$1-$2.log"
-  /usr/bin/time -f "%e %M" -o "$WORK/runs/time" bash -c "run_$tool" > "$log" 2>&1 \
-    || { echo "b1: $tool failed in round $round, see $log" >&2; exit 1; }
-  read -r wall rss < "$WORK/runs/time"
-  printf '%s\t%s\t%s\t%s\n' "$tool" "$round" "$wall" "$rss" >> "$WORK/runs.tsv"
-  printf 'b1: round %s %-15s %8.2f s %8d MB\n' "$round" "$tool" "$wall" $((rss / 1024))
-}
 export -f scan run_gate run_gate_one_class run_forbidden_apis run_asm_floor
 export WORK SETTINGS SCRATCH_REPO PLUGIN_VERSION JOBS_PACKAGE FORBIDDEN_APIS_VERSION ASM_VERSION \
   JAVA_OPTIONS
@@ -121,7 +113,7 @@ printf '%s\n' "$JAVA_OPTIONS" > "$WORK/java-options"
 echo "b1: $CLASS_COUNT class files; warm-up round, then $RUNS rounds (load now: $(cut -d' ' -f1-3 /proc/loadavg))"
 for round in warmup $(seq 1 "$RUNS"); do
   for tool in gate forbidden_apis asm_floor gate_one_class; do
-    measure "$tool" "$round"
+    time_round b1 "$tool" "$round"
   done
 done
 

@@ -72,15 +72,6 @@ run_javac_parse() {
   java -cp "$WORK/bin" JavacParseOnly "$WORK/src"
 }
 
-measure() {
-  local tool="$1" round="$2" log="$WORK/runs/$1-$2.log"
-  /usr/bin/time -f "%e %M" -o "$WORK/runs/time" bash -c "run_$tool" > "$log" 2>&1 \
-    || { echo "b6: $tool failed in round $round, see $log" >&2; exit 1; }
-  read -r wall rss < "$WORK/runs/time"
-  printf '%s\t%s\t%s\t%s\n' "$tool" "$round" "$wall" "$rss" >> "$WORK/runs.tsv"
-  printf 'b6: round %-6s %-12s %8.2f s %8d MB  (load %s)\n' "$round" "$tool" "$wall" \
-    $((rss / 1024)) "$(load_now)"
-}
 export -f run_retry_owner run_pmd run_javac_parse
 export WORK SETTINGS SCRATCH_REPO PLUGIN_VERSION PMD_PATH BENCH
 
@@ -89,7 +80,7 @@ echo "b6: $FILE_COUNT source files, $LINE_COUNT lines, $CLASS_COUNT class files;
   "warm-up round, then $RUNS rounds (load now: $(load_now))"
 for round in warmup $(seq 1 "$RUNS"); do
   for tool in retry_owner pmd javac_parse; do
-    measure "$tool" "$round"
+    time_round b6 "$tool" "$round"
   done
 done
 

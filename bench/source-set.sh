@@ -1,6 +1,7 @@
-# Shared by B2, B3 and B5 (sourced, not run): the scratch repository with the reactor's artifacts
-# and the large real source set they all use, commons-collections4 4.4 from Maven Central
-# (326 .java files, no dependencies beyond the JDK, compiles cleanly with javac 17).
+# Shared by the benchmarks (sourced, not run): the scratch repository with the reactor's
+# artifacts, the timing of one round, and the real source set B2, B3 and B5 use,
+# commons-collections4 4.4 from Maven Central (326 .java files, no dependencies beyond the JDK,
+# compiles cleanly with javac 17).
 # Defines BENCH, ROOT, SCRATCH_REPO, SETTINGS, PLUGIN_VERSION and the functions below.
 # Nothing is installed into ~/.m2: the reactor's artifacts go into bench/target/m2.
 
@@ -65,6 +66,19 @@ classpath_of() {
 # load_now: the 1, 5 and 15 minute load averages.
 load_now() {
   cut -d' ' -f1-3 /proc/loadavg
+}
+
+# time_round <bench> <tool> <round>: runs the function run_<tool> under GNU time, its output in
+# $WORK/runs/<tool>-<round>.log; appends "tool round wall_s peak_rss_kb" to $WORK/runs.tsv and
+# prints the round. Stops the benchmark when the tool fails.
+time_round() {
+  local bench="$1" tool="$2" round="$3" log="$WORK/runs/$2-$3.log" wall rss
+  /usr/bin/time -f "%e %M" -o "$WORK/runs/time" bash -c "run_$tool" > "$log" 2>&1 \
+    || { echo "$bench: $tool failed in round $round, see $log" >&2; exit 1; }
+  read -r wall rss < "$WORK/runs/time"
+  printf '%s\t%s\t%s\t%s\n' "$tool" "$round" "$wall" "$rss" >> "$WORK/runs.tsv"
+  printf '%s: round %-6s %-15s %8.2f s %8d MB  (load %s)\n' "$bench" "$round" "$tool" "$wall" \
+    $((rss / 1024)) "$(load_now)"
 }
 
 # median: the median of the numbers on stdin, one a line.
