@@ -55,7 +55,8 @@ public final class JavaSources {
   /** Sources read in the settings' encoding and parsed at their language level. */
   public JavaSources(SourceSettings settings) {
     this.encoding = settings.encoding();
-    this.parser = ThreadLocal.withInitial(() -> new JavaParser(ParserSetup.configuration(settings)));
+    this.parser =
+        ThreadLocal.withInitial(() -> new JavaParser(ParserSetup.configuration(settings)));
   }
 
   /**
