@@ -22,8 +22,12 @@ import java.util.jar.JarFile;
  * Evaluating the rule takes 50 to 250 ms.
  */
 final class FixtureClasses {
-  /** Keeps {@code fixtures/**} and drops the reader in {@code dev/retryowner/fixtures}. */
-  static final ImportOption ONLY_FIXTURES = location -> !location.contains("/dev/retryowner/");
+  /**
+   * Keeps {@code fixtures/**} and drops the reader in {@code dev/retryowner/fixtures} (the jar's
+   * own path, {@code ~/.m2/repository/dev/retryowner/..}, must not drop everything).
+   */
+  static final ImportOption ONLY_FIXTURES =
+      location -> !location.contains("/dev/retryowner/fixtures/");
 
   private static volatile JavaClasses all;
   private static volatile long importMillis;
