@@ -7,11 +7,12 @@ import dev.retryowner.archrules.ArchExemptions;
 import dev.retryowner.archrules.ArchFindings;
 import dev.retryowner.archrules.RetryOwnerRules;
 import dev.retryowner.archrules.RetryingComponents;
+import dev.retryowner.catalog.CallAfterFailure;
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.GateConfigException;
 import dev.retryowner.catalog.PackagePattern;
 import dev.retryowner.maven.custom.InstalledRules;
-import dev.retryowner.maven.source.ConstructionLinePinner;
+import dev.retryowner.maven.source.AccessLinePinner;
 import dev.retryowner.maven.source.JavaSources;
 import dev.retryowner.maven.source.SourceEngine;
 import dev.retryowner.maven.source.TypeRelations;
@@ -110,23 +111,26 @@ public final class GateRunner {
     List<Finding> custom = customFindings(classes, checked);
     JavaSources sources = new JavaSources(request.sourceSettings());
     List<Finding> pinned = new ArrayList<>(findings);
+    List<CallAfterFailure> callsAfterFailure = List.of();
     // Without a source file the pinner and the source checks can find nothing, and preparing
     // them (type relations of every class) is costly on a large scan.
     if (!sourcePaths.isEmpty()) {
       TypeRelations relations =
           new ArchUnitTypeRelations(classes, selection.droppedClasses()::contains);
       try {
-        pinned = new ArrayList<>(new SourceEngine(request.config(), relations, sources)
-            .findings(sourceRoots, findings));
+        SourceEngine.Result fromSources = new SourceEngine(request.config(), relations, sources)
+            .run(sourceRoots, findings);
+        pinned = new ArrayList<>(fromSources.findings());
+        callsAfterFailure = fromSources.callsAfterFailure();
       } catch (IOException e) {
         throw new GateException("retry-owner: cannot list the sources under " + sourceRoots
             + ": " + e.getMessage(), e);
       }
     }
-    ConstructionLinePinner constructionLines = new ConstructionLinePinner(sourceRoots, sources);
-    RetryingComponents.constructions(pinned, classes, request.config()).stream()
+    AccessLinePinner accessLines = new AccessLinePinner(sourceRoots, sources);
+    RetryingComponents.switchedOn(pinned, callsAfterFailure, classes, request.config()).stream()
         .filter(finding -> checked.contains(finding.className()))
-        .map(finding -> constructionLines.pin(finding, finding.target())).forEach(pinned::add);
+        .map(accessLines::pin).forEach(pinned::add);
     pinned.removeIf(finding -> !request.selection().selects(finding.className()));
     pinned.addAll(custom);
     List<Finding> reported = new ArrayList<>(distinctSorted(pinned));

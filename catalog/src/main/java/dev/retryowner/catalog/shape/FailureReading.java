@@ -30,6 +30,13 @@ public final class FailureReading {
   private static final Pattern FAILURE_NAME =
       Pattern.compile("(?i)exception|error|failure|throwable|cause|^(e|ex|exc|err|t)$");
 
+  /** A callback named for a failure: onError, onFailure, failed, retriesExhausted. */
+  private static final Pattern FAILURE_CALLBACK =
+      Pattern.compile("(?i)error|failure|failed|exception|exhausted");
+
+  /** A predicate's name: it asks about a failure, it does not run after one. */
+  private static final Pattern PREDICATE_NAME = Pattern.compile("^(is|has|can|should)[A-Z]");
+
   /** A value or predicate named for a decision to run the work again. */
   private static final Pattern RETRY_DECISION = Pattern.compile("(?i)retry|retrying|retriable");
 
@@ -233,6 +240,14 @@ public final class FailureReading {
     String parameter = lambda.parameters().get(0);
     return parameter.length() > 1 || lambda.body().findAll(Name.class, node -> false).stream()
         .noneMatch(name -> name.name().equals(parameter));
+  }
+
+  /**
+   * True for the name of a callback that runs when work failed, even when it is not handed the
+   * failure itself ({@code retriesExhausted(operation)}).
+   */
+  static boolean isFailureCallbackName(String name) {
+    return FAILURE_CALLBACK.matcher(name).find() && !PREDICATE_NAME.matcher(name).find();
   }
 
   /** True for a name that says it holds a failure. */

@@ -53,19 +53,41 @@ public final class RetryShapes {
       walks.put(handler, walk(handler, AfterFailure.HANDLER, reEntry, constructors));
     }
     Map<MethodCode, List<ShapeMatch>> matches = new IdentityHashMap<>();
+    List<Object> callsAfterFailure = new ArrayList<>();
     for (MethodCode unit : units) {
-      List<ShapeMatch> found = new ArrayList<>(walks.get(unit).matches);
+      Walk walk = walks.get(unit);
+      List<ShapeMatch> found = new ArrayList<>(walk.matches);
       reEntry.matches(unit, found).forEach(found::add);
       matches.put(unit, found);
+      callsAfterFailure.addAll(walk.callsAfterFailure);
     }
-    return unit -> matches.getOrDefault(unit, List.of());
+    return new ClassMatches(matches, callsAfterFailure);
   }
 
-  /** The shapes of a class body, by unit. */
-  @FunctionalInterface
-  public interface ClassMatches {
+  /** The shapes of a class body, by unit, and the calls it makes after a failure. */
+  public static final class ClassMatches {
+    private final Map<MethodCode, List<ShapeMatch>> matches;
+    private final List<Object> callsAfterFailure;
+
+    private ClassMatches(Map<MethodCode, List<ShapeMatch>> matches,
+        List<Object> callsAfterFailure) {
+      this.matches = matches;
+      this.callsAfterFailure = List.copyOf(callsAfterFailure);
+    }
+
     /** The shapes in {@code unit}, one of the units the class was read with. */
-    List<ShapeMatch> in(MethodCode unit);
+    public List<ShapeMatch> in(MethodCode unit) {
+      return matches.getOrDefault(unit, List.of());
+    }
+
+    /**
+     * The engine's nodes of the calls made after a failure (in a catch, a failure callback or
+     * an error branch). A call of another class's retrying method there hands the failed work
+     * to that retry: only a whole-program engine can tell, and asks this.
+     */
+    public List<Object> callsAfterFailure() {
+      return callsAfterFailure;
+    }
   }
 
   private static Walk walk(MethodCode unit, AfterFailure start, ReEntry reEntry,
@@ -86,6 +108,7 @@ public final class RetryShapes {
     private final ReEntry.Calls ownCalls;
     private final List<MethodCode> constructors;
     private final List<ShapeMatch> matches = new ArrayList<>();
+    private final List<Object> callsAfterFailure = new ArrayList<>();
     private final List<Code> path = new ArrayList<>();
     private RepeatedSend.SourceOrder order;
 
@@ -111,6 +134,9 @@ public final class RetryShapes {
             .ifPresent(matches::add);
       }
       if (node instanceof Call call) {
+        if (after != null && after != AfterFailure.HANDLER) {
+          callsAfterFailure.add(call.origin());
+        }
         Optional<ShapeMatch> match = !callbackOnly && call.callee().resend().isPresent()
             ? RepeatedSend.find(unit, call, path, order())
             : after != null && after != AfterFailure.HANDLER ? ReInvocation.find(unit, call, after,
@@ -156,17 +182,19 @@ public final class RetryShapes {
 
     /**
      * The methods of a local or anonymous class, as callbacks of the unit: the whole body of one
-     * that is handed a failure runs after it, and so do error branches of the others (a
-     * completion callback that finds an error status), and every method of a class created
-     * after a failure (a task a catch schedules).
+     * that is handed a failure, or is named for one, runs after it, and so do error branches of
+     * the others (a completion callback that finds an error status), and every method of a class
+     * created after a failure (a task a catch schedules).
      */
     private void failureCallbacks(ClassBody body, AfterFailure after) {
       for (MethodCode method : body.methods()) {
         boolean handedFailure = method.parameters().stream()
-            .anyMatch(p -> FailureReading.isFailureType(p.type()));
+            .anyMatch(p -> FailureReading.isFailureType(p.type()))
+            || FailureReading.isFailureCallbackName(method.name());
         Walk callback = new Walk(unit, true, ownCalls, constructors);
         callback.visit(method.body(), handedFailure ? AfterFailure.CALLBACK : after);
         matches.addAll(callback.matches);
+        callsAfterFailure.addAll(callback.callsAfterFailure);
       }
     }
 

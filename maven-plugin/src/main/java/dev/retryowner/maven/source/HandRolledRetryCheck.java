@@ -8,6 +8,7 @@ import com.github.javaparser.ast.body.EnumConstantDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
+import dev.retryowner.catalog.CallAfterFailure;
 import dev.retryowner.catalog.CatalogMethods;
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.GateConfig;
@@ -55,15 +56,20 @@ public final class HandRolledRetryCheck {
   public List<Finding> findings(List<Path> sourceRoots) throws IOException {
     List<Finding> findings = new ArrayList<>();
     for (JavaSources.SourceFile source : JavaSources.javaFiles(sourceRoots)) {
-      findings.addAll(findingsIn(source));
+      findings.addAll(checked(source).findings());
     }
     return findings;
   }
 
-  /** The findings in one file. */
-  List<Finding> findingsIn(JavaSources.SourceFile source) {
+  /** The findings in one file, and the calls it makes after a failure. */
+  Checked checked(JavaSources.SourceFile source) {
     return mayMatch(source) ? sources.unit(source.file())
-        .map(unit -> check(unit, source.sourcePath())).orElse(List.of()) : List.of();
+        .map(unit -> check(unit, source.sourcePath())).orElse(Checked.NOTHING) : Checked.NOTHING;
+  }
+
+  /** What one file holds for this check. */
+  record Checked(List<Finding> findings, List<CallAfterFailure> callsAfterFailure) {
+    static final Checked NOTHING = new Checked(List.of(), List.of());
   }
 
   /** The cheap text test on one file, answered once per file. */
@@ -76,10 +82,10 @@ public final class HandRolledRetryCheck {
     return FailureReading.mayAppearIn(text) && REPEAT_TEXT.matcher(text).find();
   }
 
-  private List<Finding> check(CompilationUnit unit, String sourcePath) {
+  private Checked check(CompilationUnit unit, String sourcePath) {
     String packageName = unit.getPackageDeclaration().map(p -> p.getNameAsString()).orElse("");
     if (config.jobsPackages().stream().anyMatch(p -> p.matchesPackage(packageName))) {
-      return List.of();
+      return Checked.NOTHING;
     }
     SourceTypeNames names = new SourceTypeNames(unit, relations);
     SourceCatalogCalls delayCalls = new SourceCatalogCalls(delays, names, relations, unit);
@@ -87,9 +93,16 @@ public final class HandRolledRetryCheck {
     SourceCode code = new SourceCode(delayCalls,
         new SourceCatalogCalls(resends, names, relations, unit));
     List<Finding> findings = new ArrayList<>();
+    List<CallAfterFailure> callsAfterFailure = new ArrayList<>();
     for (NodeList<BodyDeclaration<?>> members : classBodies(unit)) {
       List<MethodCode> units = code.unitsOf(members);
       RetryShapes.ClassMatches matches = RetryShapes.find(units);
+      for (Object origin : matches.callsAfterFailure()) {
+        if (origin instanceof MethodCallExpr call) {
+          call.getName().getBegin().ifPresent(begin -> callsAfterFailure.add(
+              new CallAfterFailure(sourcePath, begin.line, call.getNameAsString())));
+        }
+      }
       for (MethodCode method : units) {
         for (ShapeMatch match : matches.in(method)) {
           Node origin = (Node) match.origin();
@@ -99,7 +112,7 @@ public final class HandRolledRetryCheck {
         }
       }
     }
-    return findings;
+    return new Checked(findings, callsAfterFailure);
   }
 
   /** The members of every class in the file: declared, nested, local, anonymous, enum bodies. */

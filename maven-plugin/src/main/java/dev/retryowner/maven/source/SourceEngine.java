@@ -1,5 +1,6 @@
 package dev.retryowner.maven.source;
 
+import dev.retryowner.catalog.CallAfterFailure;
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.GateConfig;
 import java.io.IOException;
@@ -29,13 +30,21 @@ public final class SourceEngine {
   }
 
   /**
+   * What the engine tells the rest of a gate run.
+   *
+   * @param findings the bytecode findings with their lines pinned, and the source checks' own
+   * @param callsAfterFailure where the checked files call a method after a failure, for the
+   *     whole-program step to see which of those calls hand failed work to a retry
+   */
+  public record Result(List<Finding> findings, List<CallAfterFailure> callsAfterFailure) {}
+
+  /**
    * The bytecode findings with their declaration lines pinned, then the source checks'
    * findings, over the {@code .java} files under the roots; a ForbiddenUse rule's findings in one
    * statement become one, at the statement's first line. A bytecode finding whose file is not
    * under the roots keeps its line.
    */
-  public List<Finding> findings(List<Path> sourceRoots, List<Finding> bytecodeFindings)
-      throws IOException {
+  public Result run(List<Path> sourceRoots, List<Finding> bytecodeFindings) throws IOException {
     LocalTypeCheck localTypes = new LocalTypeCheck(config, relations, sources);
     HandRolledRetryCheck handRolled = new HandRolledRetryCheck(config, relations, sources);
     HttpClientRetriesCheck clients = new HttpClientRetriesCheck(config, relations, sources);
@@ -44,6 +53,7 @@ public final class SourceEngine {
         .computeIfAbsent(finding.sourcePath(), path -> new ArrayList<>()).add(finding));
     Set<String> filesToPin = Set.copyOf(bytecodeByFile.keySet());
     List<Finding> findings = new ArrayList<>();
+    List<CallAfterFailure> callsAfterFailure = new ArrayList<>();
     sources.forEachFile(sourceRoots,
         file -> filesToPin.contains(file.sourcePath()) || localTypes.mayMatch(file)
             || handRolled.mayMatch(file) || clients.mayMatch(file),
@@ -52,11 +62,13 @@ public final class SourceEngine {
               relations, sources).pin(bytecodeByFile.getOrDefault(file.sourcePath(), List.of())));
           bytecodeByFile.remove(file.sourcePath());
           inFile.addAll(localTypes.findingsIn(file));
-          inFile.addAll(handRolled.findingsIn(file));
+          HandRolledRetryCheck.Checked handRolledHere = handRolled.checked(file);
+          inFile.addAll(handRolledHere.findings());
+          callsAfterFailure.addAll(handRolledHere.callsAfterFailure());
           inFile.addAll(clients.findingsIn(file));
           findings.addAll(new StatementLinePinner(sourceRoots, sources).pin(inFile));
         });
     bytecodeByFile.values().forEach(findings::addAll);
-    return findings;
+    return new Result(findings, callsAfterFailure);
   }
 }
