@@ -32,7 +32,7 @@ def sarif = slurper.parse(sarifFile)
 def run = sarif.runs[0]
 def ruleIds = run.tool.driver.rules*.id
 assert sarif.version == '2.1.0'
-assert run.tool.driver.name == 'retry-owner' && run.tool.driver.version == '0.1.0-SNAPSHOT'
+assert run.tool.driver.name == 'retry-owner' && run.tool.driver.version == pluginVersion
 assert ruleIds.contains('RetryOutsideJobs') && ruleIds.contains('HandRolledRetry')
 assert !ruleIds.contains('JobsInternalsOutsideJobs') && !ruleIds.contains('ThreadOutsideInfra')
 assert run.results.size() == expected.size()
