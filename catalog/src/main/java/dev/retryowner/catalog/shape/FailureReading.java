@@ -34,8 +34,8 @@ public final class FailureReading {
   private static final Pattern FAILURE_CALLBACK =
       Pattern.compile("(?i)error|failure|failed|exception|exhausted");
 
-  /** A predicate's name: it asks about a failure, it does not run after one. */
-  private static final Pattern PREDICATE_NAME = Pattern.compile("^(is|has|can|should)[A-Z]");
+  /** A predicate's or getter's name: it asks about a failure, it does not run after one. */
+  private static final Pattern QUESTION_NAME = Pattern.compile("^(is|has|can|should|get)[A-Z]");
 
   /** A value or predicate named for a decision to run the work again. */
   private static final Pattern RETRY_DECISION = Pattern.compile("(?i)retry|retrying|retriable");
@@ -247,7 +247,7 @@ public final class FailureReading {
    * failure itself ({@code retriesExhausted(operation)}).
    */
   static boolean isFailureCallbackName(String name) {
-    return FAILURE_CALLBACK.matcher(name).find() && !PREDICATE_NAME.matcher(name).find();
+    return FAILURE_CALLBACK.matcher(name).find() && !QUESTION_NAME.matcher(name).find();
   }
 
   /** True for a name that says it holds a failure. */

@@ -25,6 +25,14 @@ class FailureReadingTest {
   }
 
   @Test
+  void aCallbackNamedForAFailureRunsAfterOneButAQuestionAboutItDoesNot() {
+    assertThat(List.of("onError", "onFailure", "failed", "retriesExhausted", "handleException"))
+        .allMatch(FailureReading::isFailureCallbackName);
+    assertThat(List.of("isFailed", "hasError", "getErrorCount", "shouldRetryOnException",
+        "completed", "onSuccess", "run")).noneMatch(FailureReading::isFailureCallbackName);
+  }
+
+  @Test
   void aStatusComparedWithAnErrorValueIsAnErrorCheck() {
     assertThat(FailureReading.polarity(compare(name("status"), ">=", 500)))
         .isEqualTo(Polarity.ERROR);
