@@ -22,8 +22,8 @@ import org.w3c.dom.NodeList;
  * (https://central.sonatype.org/publish/requirements/), signatures aside: for each published
  * artifact, its POM, jar, sources jar and javadoc jar, each with a matching .md5 and .sha1; a POM
  * that stands alone with groupId, artifactId, version, name, description, url, licenses,
- * developers and scm, nothing left uninterpolated, and no SNAPSHOT anywhere; and nothing in the
- * bundle that is not meant to be published. Prints every problem, not only the first.
+ * developers and scm, nothing left uninterpolated, no SNAPSHOT anywhere, and every dependency of
+ * the same group published with it; and nothing in the bundle that is not meant to be published. Prints every problem, not only the first.
  *
  * <pre>java release/CheckBundle.java BUNDLE_DIR GROUP_ID VERSION ARTIFACT_ID...</pre>
  */
@@ -187,6 +187,12 @@ public final class CheckBundle {
       } else if (dependencyVersion.contains("SNAPSHOT")) {
         problems.add(where + ": dependency " + coordinates + " is a SNAPSHOT ("
             + dependencyVersion + ")");
+      }
+      boolean ours = groupId.equals(text(dependency, "groupId"));
+      if (ours && !"test".equals(text(dependency, "scope"))
+          && !Files.isDirectory(directory(text(dependency, "artifactId")))) {
+        problems.add(where + ": depends on " + coordinates + ", which the bundle does not"
+            + " publish");
       }
     }
     String whole = project.getTextContent();
