@@ -39,7 +39,7 @@ if [[ "${SKIP_BUILD:-0}" != 1 ]]; then
     && npm install --no-audit --no-fund --silent "$GRAPHILE_WORKER")
 fi
 cp "$BENCH/src/graphile-throughput.mjs" "$WORK/graphile/"
-JOBS_POSTGRES_JAR="$(ls "$ROOT"/jobs-postgres/target/retry-owner-jobs-postgres-*.jar | grep -v -- -tests.jar | head -1)"
+JOBS_POSTGRES_JAR="$(ls "$ROOT"/jobs-postgres/target/retry-owner-jobs-postgres-*.jar | grep -vE -- "-(tests|sources|javadoc)\.jar$" | head -1)"
 CP="$(cat "$CLASSPATH_FILE"):$JOBS_POSTGRES_JAR:$(ls "$WORK"/lib/HikariCP-*.jar)"
 javac -d "$WORK/bin" -cp "$CP" "$BENCH/src/JobsThroughput.java"
 

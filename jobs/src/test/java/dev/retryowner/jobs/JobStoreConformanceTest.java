@@ -210,6 +210,54 @@ public abstract class JobStoreConformanceTest {
   }
 
   @Test
+  void concurrentCompletionsEachGetTheirOwnJobAndAStaleLeaseNone() throws Exception {
+    int jobCount = 240;
+    for (int i = 0; i < jobCount; i++) {
+      insert("a", T0);
+    }
+    List<JobRecord> running = store.claim("default", T0, jobCount, LEASE);
+    assertThat(running).hasSize(jobCount);
+    JobRecord stale = running.get(17);
+    store.complete(stale.lease(), T0);
+    int completers = 12;
+    ExecutorService pool = Executors.newFixedThreadPool(completers);
+    CountDownLatch start = new CountDownLatch(1);
+    try {
+      List<Future<List<String>>> results = new ArrayList<>();
+      for (int i = 0; i < completers; i++) {
+        int first = i;
+        results.add(pool.submit(() -> {
+          start.await();
+          List<String> mine = new ArrayList<>();
+          for (int j = first; j < jobCount; j += completers) {
+            JobRecord job = running.get(j);
+            Instant at = T0.plusMillis(j);
+            mine.add(job.id() + " " + store.complete(job.lease(), at)
+                .map(done -> done.id() + " " + done.state() + " " + done.finalizedAt())
+                .orElse("stale"));
+          }
+          return mine;
+        }));
+      }
+      start.countDown();
+      List<String> all = new ArrayList<>();
+      for (Future<List<String>> result : results) {
+        all.addAll(result.get());
+      }
+      List<String> expected = new ArrayList<>();
+      for (int j = 0; j < jobCount; j++) {
+        long id = running.get(j).id();
+        expected.add(j == 17 ? id + " stale"
+            : id + " " + id + " " + JobState.COMPLETED + " " + T0.plusMillis(j));
+      }
+      assertThat(all).as("each caller's own job, completed at its own time")
+          .containsExactlyInAnyOrderElementsOf(expected);
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  @Test
   void completeFinalizesTheRunAndAStaleLeaseChangesNothing() {
     JobRecord running = claimOne(insertAndReturn(T0));
     Instant now = T0.plusSeconds(3);

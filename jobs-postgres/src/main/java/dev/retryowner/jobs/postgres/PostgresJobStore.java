@@ -45,6 +45,7 @@ public final class PostgresJobStore implements TransactionalJobStore {
   private static final Duration PAUSE_AFTER_LISTEN_FAILURE = Duration.ofSeconds(1);
 
   private final DataSource dataSource;
+  private final CompletionBatches completions = new CompletionBatches(this::completeAll);
 
   private PostgresJobStore(DataSource dataSource) {
     this.dataSource = dataSource;
@@ -167,7 +168,31 @@ public final class PostgresJobStore implements TransactionalJobStore {
 
   @Override
   public Optional<JobRecord> complete(Lease lease, Instant now) {
-    return transitionRunning(lease, "state = 'completed', finalized_at = ?", null, now);
+    Objects.requireNonNull(lease, "lease");
+    return completions.complete(lease, now);
+  }
+
+  /**
+   * One batch of {@link CompletionBatches}: every completion in one update, each guarded as a
+   * single one is (the job still running, in the lease's run). A batch holds only jobs its
+   * callers lease, so two batches never hold the same row.
+   */
+  private List<JobRecord> completeAll(List<CompletionBatches.Completion> batch) {
+    return inStatement("complete " + batch.size() + " job(s)", c -> {
+      try (PreparedStatement update = c.prepareStatement("UPDATE retry_owner_jobs j"
+          + " SET state = 'completed', finalized_at = l.at, lease_expires_at = NULL"
+          + " FROM unnest(?::bigint[], ?::int[], ?::timestamptz[]) AS l(id, runs, at)"
+          + " WHERE j.id = l.id AND j.state = 'running' AND j.runs = l.runs"
+          + JobRows.RETURNING)) {
+        update.setArray(1, c.createArrayOf("bigint",
+            batch.stream().map(completion -> completion.lease().jobId()).toArray()));
+        update.setArray(2, c.createArrayOf("int4",
+            batch.stream().map(completion -> completion.lease().run()).toArray()));
+        update.setArray(3, c.createArrayOf("timestamptz",
+            batch.stream().map(completion -> JobRows.timestamp(completion.at())).toArray()));
+        return JobRows.returned(c, update);
+      }
+    });
   }
 
   @Override
