@@ -5,6 +5,7 @@ import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.JavaCodeUnit;
 import com.tngtech.archunit.core.domain.JavaMethod;
+import com.tngtech.archunit.core.domain.JavaMethodCall;
 import com.tngtech.archunit.core.domain.JavaModifier;
 import dev.retryowner.catalog.CallAfterFailure;
 import dev.retryowner.catalog.Finding;
@@ -19,6 +20,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -84,43 +87,49 @@ public final class RetryingComponents {
             found.add(construction(type, access, cause));
             if (access.getOrigin() instanceof JavaMethod method && isHandedWork(method)) {
               helpers.putIfAbsent(method.getFullName(),
-                  new Helper(access.getTargetOwner().getName(), cause));
+                  new Helper(method.getName(), access.getTargetOwner().getName(), cause));
             }
           }));
     }
+    // One pass over the calls; a call's target is resolved only if its name and place can
+    // make it a hand-over or a helper call, not for each of the program's calls.
     HandOvers handOvers = new HandOvers(callsAfterFailure);
+    Set<String> retryingMethodNames = retryingMethods.keySet().stream()
+        .map(key -> key.substring(key.indexOf('#') + 1)).collect(Collectors.toSet());
+    Set<String> helperNames = helpers.values().stream().map(Helper::name)
+        .collect(Collectors.toSet());
     for (JavaClass type : checked) {
       String sourcePath = ForbiddenUses.sourcePath(type);
-      for (JavaAccess<?> access : type.getMethodCallsFromSelf()) {
-        access.getTarget().resolveMember()
-            .filter(method -> !topLevel(method.getOwner().getName())
-                .equals(topLevel(type.getName())))
-            .map(method -> method.getOwner().getName() + "#" + method.getName())
-            .filter(retryingMethods::containsKey)
-            .filter(called -> handOvers.madeAfterFailure(sourcePath, access.getLineNumber(),
-                access.getName()))
-            .ifPresent(called -> found.add(handOver(type, access, called,
-                retryingMethods.get(called))));
-      }
-    }
-    if (helpers.isEmpty()) {
-      return found;
-    }
-    for (JavaClass type : checked) {
       Stream.concat(type.getMethodCallsFromSelf().stream(),
-              type.getMethodReferencesFromSelf().stream())
-          .forEach(access -> access.getTarget().resolveMember()
-              .filter(helper -> helpers.containsKey(helper.getFullName()))
-              .filter(helper -> !topLevel(helper.getOwner().getName())
-                  .equals(topLevel(type.getName())))
-              .ifPresent(helper -> found.add(
-                  helperCall(type, access, helper, helpers.get(helper.getFullName())))));
+              type.getMethodReferencesFromSelf().stream()).forEach(access -> {
+                boolean mayHandOver = access instanceof JavaMethodCall
+                    && retryingMethodNames.contains(access.getName())
+                    && handOvers.madeAfterFailure(sourcePath, access.getLineNumber(),
+                        access.getName());
+                boolean mayCallHelper = helperNames.contains(access.getName());
+                if (!mayHandOver && !mayCallHelper) {
+                  return;
+                }
+                access.getTarget().resolveMember()
+                    .filter(method -> !topLevel(method.getOwner().getName())
+                        .equals(topLevel(type.getName())))
+                    .ifPresent(method -> {
+                      String called = method.getOwner().getName() + "#" + method.getName();
+                      if (mayHandOver && retryingMethods.containsKey(called)) {
+                        found.add(handOver(type, access, called, retryingMethods.get(called)));
+                      }
+                      Helper helper = helpers.get(method.getFullName());
+                      if (mayCallHelper && helper != null) {
+                        found.add(helperCall(type, access, method, helper));
+                      }
+                    });
+              });
     }
     return found;
   }
 
-  /** A method that constructs {@code component}, whose retry {@code cause} shows. */
-  private record Helper(String component, Finding cause) {}
+  /** A method {@code name} that constructs {@code component}, whose retry {@code cause} shows. */
+  private record Helper(String name, String component, Finding cause) {}
 
   /** The calls made after a failure, by file and method name. */
   private static final class HandOvers {
