@@ -31,7 +31,7 @@ public final class Catalog {
   private final List<CatalogEntry> entries;
   private final Map<String, ForbiddenUseIndex> forbiddenUseByRule = new ConcurrentHashMap<>();
   private final Map<String, CatalogMethods> delayCallsByRule = new ConcurrentHashMap<>();
-  private final Map<String, CatalogMethods> resendCallsByRule = new ConcurrentHashMap<>();
+  private final Map<String, CatalogMethods> shapeCallsByRule = new ConcurrentHashMap<>();
 
   private Catalog(List<CatalogEntry> entries) {
     this.entries = List.copyOf(entries);
@@ -94,13 +94,16 @@ public final class Catalog {
   /** The delay calls a RetryLoop rule takes as evidence of a wait between attempts. */
   public CatalogMethods delayCalls(String rule) {
     return delayCallsByRule.computeIfAbsent(rule,
-        r -> new CatalogMethods(entriesFor(r), EntryKind.METHOD));
+        r -> new CatalogMethods(entriesFor(r), kind -> kind == EntryKind.METHOD));
   }
 
-  /** The calls that send a request, which a RetryLoop rule flags when one body repeats them. */
-  public CatalogMethods resendCalls(String rule) {
-    return resendCallsByRule.computeIfAbsent(rule,
-        r -> new CatalogMethods(entriesFor(r), EntryKind.RESEND_CALL));
+  /**
+   * Every call a RetryLoop rule's shapes read, each entry of its own kind: the delay calls, the
+   * calls that send a request, hand a message back to its broker or ask a back-off schedule.
+   */
+  public CatalogMethods shapeCalls(String rule) {
+    return shapeCallsByRule.computeIfAbsent(rule,
+        r -> new CatalogMethods(entriesFor(r), EntryKind::isShapeCall));
   }
 
   private static List<CatalogEntry> readResource(String resource) {

@@ -71,6 +71,16 @@ public record CatalogEntry(
     return member + parameters.map(p -> "(" + String.join(", ", p) + ")").orElse("");
   }
 
+  /**
+   * The argument patterns of a {@code no-retry} or {@code redelivery-call} entry, in order; empty
+   * when the entry has no parenthesized list.
+   */
+  public List<ArgumentPattern> argumentPatterns() {
+    return parameters.orElse(List.of()).stream()
+        .map(p -> ArgumentPattern.parse(p).orElseThrow())
+        .toList();
+  }
+
   /** The target as a reader writes it in Java source: nested types with dots. */
   public String displayName() {
     return target().replace('$', '.');

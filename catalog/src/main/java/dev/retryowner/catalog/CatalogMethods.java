@@ -5,21 +5,23 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 /**
- * The catalog entries of one method kind for one rule, looked up by owner and method name: for
- * the RetryLoop shape the delay calls ({@code method} entries: sleep, park, schedule later) and
- * the calls that send a request ({@code resend-call} entries).
+ * The catalog entries of some method kinds for one rule, looked up by owner and method name: for
+ * the retry shapes the delay calls ({@code method} entries: sleep, park, schedule later), the
+ * calls that send a request ({@code resend-call}), hand a message back to its broker ({@code
+ * redelivery-call}) or ask a back-off schedule for the next wait ({@code backoff-call}).
  * Engines walk the receiver's supertypes themselves and ask about each; matching is by binary
  * name only.
  */
 public final class CatalogMethods {
   private final Map<String, Map<String, CatalogEntry>> methodsByOwner = new HashMap<>();
 
-  CatalogMethods(List<CatalogEntry> entries, EntryKind kind) {
+  CatalogMethods(List<CatalogEntry> entries, Predicate<EntryKind> kinds) {
     for (CatalogEntry entry : entries) {
-      if (entry.kind() == kind) {
+      if (kinds.test(entry.kind())) {
         methodsByOwner.computeIfAbsent(entry.typeName(), t -> new HashMap<>())
             .putIfAbsent(entry.memberName(), entry);
       }

@@ -32,6 +32,7 @@ import java.util.regex.Pattern;
  * &#64;library JDK HttpURLConnection
  * retrying-factory java.net.URL#openConnection used-as=java.net.HttpURLConnection @ HTTP only
  * resend-call okhttp3.Interceptor$Chain#proceed @ sends the request down the chain
+ * redelivery-call com.rabbitmq.client.Channel#basicNack(*, *, false) @ requeues unless false
  * </pre>
  *
  * <p>{@code @unless-jvm-property} applies to the entries after it up to the next {@code @library}
@@ -155,7 +156,7 @@ final class CatalogParser {
         throw error("'" + target + "' opens '(' without closing it at the end, e.g."
             + " pkg.Type#method(false)");
       }
-      if (!kind.allowsParameterTypes() && kind != EntryKind.NO_RETRY) {
+      if (!kind.allowsParameterTypes() && !kind.allowsArgumentPatterns()) {
         throw error("a " + kind.keyword() + " entry takes no parameter list: '" + target + "'");
       }
       String inside = target.substring(open + 1, target.length() - 1);
@@ -262,7 +263,15 @@ final class CatalogParser {
 
   private void checkParameters(EntryKind kind, List<String> written) {
     for (String each : written) {
-      if (kind == EntryKind.NO_RETRY) {
+      if (kind == EntryKind.REDELIVERY_CALL) {
+        Optional<ArgumentPattern> pattern = ArgumentPattern.parse(each);
+        if (pattern.isEmpty() || pattern.get().kind() != ArgumentPattern.Kind.ANY
+            && pattern.get().kind() != ArgumentPattern.Kind.LITERAL) {
+          throw error("'" + each + "' is not an argument pattern of a redelivery-call; write '*'"
+              + " or the literal that keeps the message from being redelivered (false, 0),"
+              + " separated by ','");
+        }
+      } else if (kind == EntryKind.NO_RETRY) {
         if (ArgumentPattern.parse(each).isEmpty()) {
           throw error("'" + each + "' is not an argument pattern; write " + ArgumentPattern.forms()
               + ", separated by ','");

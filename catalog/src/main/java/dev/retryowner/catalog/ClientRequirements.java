@@ -179,15 +179,8 @@ public final class ClientRequirements {
    */
   public Optional<CatalogEntry> fixFor(CatalogEntry origin) {
     return noRetryMethodsOf(origin).stream()
-        .filter(e -> patterns(e).stream().allMatch(ArgumentPattern::isConstant))
+        .filter(e -> e.argumentPatterns().stream().allMatch(ArgumentPattern::isConstant))
         .findFirst();
-  }
-
-  /** The argument patterns of a {@code no-retry} entry. */
-  public static List<ArgumentPattern> patterns(CatalogEntry noRetry) {
-    return noRetry.parameters().orElseThrow().stream()
-        .map(p -> ArgumentPattern.parse(p).orElseThrow())
-        .toList();
   }
 
   private List<CatalogEntry> noRetryMethodsOf(CatalogEntry origin) {
@@ -200,7 +193,7 @@ public final class ClientRequirements {
   private static Optional<EntryViolation> noRetryArguments(List<CatalogEntry> noRetry,
       ClientCall call) {
     for (CatalogEntry entry : noRetry) {
-      List<ArgumentPattern> patterns = patterns(entry);
+      List<ArgumentPattern> patterns = entry.argumentPatterns();
       boolean accepted = true;
       for (int i = 0; i < patterns.size(); i++) {
         accepted &= patterns.get(i).accepts(call.arguments().get(i));
@@ -211,7 +204,7 @@ public final class ClientRequirements {
     }
     CatalogEntry first = noRetry.get(0);
     String described = call.describe(first.typeName());
-    List<ArgumentPattern> patterns = patterns(first);
+    List<ArgumentPattern> patterns = first.argumentPatterns();
     boolean unverifiable = false;
     for (int i = 0; i < patterns.size(); i++) {
       unverifiable |= !patterns.get(i).sees(call.arguments().get(i));
@@ -252,7 +245,7 @@ public final class ClientRequirements {
   /** A {@code no-retry} entry as a reader writes it: {@code retryOnConnectionFailure(false)}. */
   private static String callText(CatalogEntry noRetry) {
     List<String> arguments = new ArrayList<>();
-    for (ArgumentPattern pattern : patterns(noRetry)) {
+    for (ArgumentPattern pattern : noRetry.argumentPatterns()) {
       arguments.add(pattern.toString());
     }
     String name = noRetry.memberName().isEmpty()

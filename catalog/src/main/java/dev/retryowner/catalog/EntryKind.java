@@ -69,7 +69,21 @@ public enum EntryKind {
    * again, a retry without a loop. Written {@code pkg.Type#method}; all overloads, also through
    * subtypes.
    */
-  RESEND_CALL("resend-call");
+  RESEND_CALL("resend-call"),
+  /**
+   * A method that hands a message back to its broker to be delivered again (HandRolledRetry):
+   * written {@code pkg.Type#method}, every call redelivers; with argument patterns after it
+   * ({@code pkg.Channel#basicNack(*, *, false)}: {@code *} or a literal), a call whose literal
+   * arguments are those does not, nor does one that passes the deciding argument through from
+   * its own parameter (its caller decides).
+   */
+  REDELIVERY_CALL("redelivery-call"),
+  /**
+   * A method that asks a back-off schedule how long to wait before the next attempt (HandRolledRetry):
+   * made after a failure, outside a loop, it decides that the failed work runs again. Written
+   * {@code pkg.Type#method}; all overloads, also through subtypes.
+   */
+  BACKOFF_CALL("backoff-call");
 
   private final String keyword;
 
@@ -90,7 +104,7 @@ public enum EntryKind {
   /** True for the kinds written {@code pkg.Type#method}, which cannot name a type. */
   public boolean namesMethod() {
     return this == METHOD || this == RESEND_CALL || this == RETRYING_FACTORY
-        || this == RETRYING_CALL;
+        || this == RETRYING_CALL || this == REDELIVERY_CALL || this == BACKOFF_CALL;
   }
 
   /** True for the kinds that name either a constructor ({@code pkg.Type}) or a method. */
@@ -109,6 +123,17 @@ public enum EntryKind {
   /** True for the kinds that may narrow their target to one overload by parameter types. */
   boolean allowsParameterTypes() {
     return this == RETRYING_CONSTRUCTOR || this == RETRYING_FACTORY;
+  }
+
+  /** True for the kinds of calls the retry shapes read (HandRolledRetry). */
+  public boolean isShapeCall() {
+    return this == METHOD || this == RESEND_CALL || this == REDELIVERY_CALL
+        || this == BACKOFF_CALL;
+  }
+
+  /** True for the kinds whose parenthesized list holds argument patterns, not types. */
+  boolean allowsArgumentPatterns() {
+    return this == NO_RETRY || this == REDELIVERY_CALL;
   }
 
   public String keyword() {

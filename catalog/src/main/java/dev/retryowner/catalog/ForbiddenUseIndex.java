@@ -30,8 +30,9 @@ public final class ForbiddenUseIndex {
         // Construction entries feed ConstructionOnlyIn, not a ForbiddenUse rule.
         case CONSTRUCT_ONLY_IN, RETRYING_CONSTRUCTOR, CLIENT_BUILDER, NO_RETRY, RETRYING_FACTORY,
             RETRYING_CALL -> { }
-        // Re-sending calls feed the RetryLoop shape; a single call is no violation.
-        case RESEND_CALL -> { }
+        // Re-sending, redelivery and back-off calls feed the retry shapes, which read them in
+        // their place; a call alone is no violation.
+        case RESEND_CALL, REDELIVERY_CALL, BACKOFF_CALL -> { }
       }
     }
   }

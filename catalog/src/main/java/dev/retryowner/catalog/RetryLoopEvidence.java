@@ -175,6 +175,26 @@ public record RetryLoopEvidence(
   }
 
   /**
+   * The sentence of a redelivery finding: the call hands the message back to the broker, which
+   * delivers it again.
+   */
+  public static String redelivery(String call) {
+    return "this call of " + call + " hands the message back to the broker to be delivered"
+        + " again: a retry of the failed work with no attempt count here";
+  }
+
+  /**
+   * The sentence of a back-off decision finding: after a failure the code asks a back-off
+   * schedule when to try again.
+   *
+   * @param where where the call runs after a failure, e.g. "from a catch"
+   */
+  public static String backOffDecision(String call, String where) {
+    return "this call of " + call + " asks a back-off schedule when to try again " + where
+        + ": the failed work runs again on that schedule";
+  }
+
+  /**
    * The sentence of a re-entry finding: a call after a failure that leads back, through other
    * methods of the class, to the method that makes it.
    *

@@ -27,21 +27,30 @@ class CatalogMethodsTest {
   }
 
   @Test
-  void resendCallsAndDelayCallsAreSeparateLists() throws IOException {
+  void theShapeCallsHoldEveryCallKindTheShapesReadEachWithItsKind() throws IOException {
     Catalog catalog = Catalog.parse("team.catalog", new StringReader("""
         @rule HandRolledRetry
         method com.acme.Clock#pause @ waits
         resend-call com.acme.Channel#send @ sends
+        redelivery-call com.acme.Channel#nack(*, false) @ requeues
+        backoff-call com.acme.Schedule#next @ asks for the next wait
+        @rule RetryOutsideJobs
+        method com.acme.Retrier#run @ retries
         """));
 
-    CatalogMethods resends = catalog.resendCalls("HandRolledRetry");
+    CatalogMethods calls = catalog.shapeCalls("HandRolledRetry");
 
-    assertThat(resends.method("com.acme.Channel", "send")).get()
-        .extracting(CatalogEntry::reason).isEqualTo("sends");
-    assertThat(resends.method("com.acme.Clock", "pause")).isEmpty();
-    assertThat(resends.methodNames()).containsExactly("send");
+    assertThat(calls.method("com.acme.Channel", "send")).get()
+        .extracting(CatalogEntry::kind).isEqualTo(EntryKind.RESEND_CALL);
+    assertThat(calls.method("com.acme.Channel", "nack")).get()
+        .extracting(CatalogEntry::kind).isEqualTo(EntryKind.REDELIVERY_CALL);
+    assertThat(calls.method("com.acme.Schedule", "next")).get()
+        .extracting(CatalogEntry::kind).isEqualTo(EntryKind.BACKOFF_CALL);
+    assertThat(calls.method("com.acme.Clock", "pause")).get()
+        .extracting(CatalogEntry::kind).isEqualTo(EntryKind.METHOD);
+    assertThat(calls.methodNames()).containsExactlyInAnyOrder("pause", "send", "nack", "next");
     assertThat(catalog.delayCalls("HandRolledRetry").methodNames()).containsExactly("pause");
-    assertThat(catalog.resendCalls("HandRolledRetry")).isSameAs(resends);
+    assertThat(catalog.shapeCalls("HandRolledRetry")).isSameAs(calls);
     assertThat(catalog.forbiddenUse("HandRolledRetry").method("com.acme.Channel", "send"))
         .as("a single call is no violation").isEmpty();
   }
@@ -60,9 +69,9 @@ class CatalogMethodsTest {
 
   @Test
   void theBundledCatalogListsOkHttpsChainProceedAsAResendCall() {
-    CatalogMethods resends = Catalog.bundled().resendCalls("HandRolledRetry");
+    CatalogMethods calls = Catalog.bundled().shapeCalls("HandRolledRetry");
 
-    assertThat(resends.method("okhttp3.Interceptor$Chain", "proceed")).isPresent();
-    assertThat(resends.methodNames()).containsExactly("proceed");
+    assertThat(calls.method("okhttp3.Interceptor$Chain", "proceed")).get()
+        .extracting(CatalogEntry::kind).isEqualTo(EntryKind.RESEND_CALL);
   }
 }

@@ -2,10 +2,12 @@ package dev.retryowner.catalog;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 import java.io.IOException;
 import java.io.StringReader;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class CatalogParserTest {
@@ -127,7 +129,7 @@ class CatalogParserTest {
     assertRejected("@rule RetryOutsideJobs\nclass com.acme.Retrying @ why\n", 2,
         "unknown kind 'class'; expected one of type, method, constructor, annotation,"
             + " scope-annotation, scope-type, construct-only-in, retrying-constructor,"
-            + " client-builder, no-retry, retrying-factory, retrying-call, resend-call");
+            + " client-builder, no-retry, retrying-factory, retrying-call, resend-call, redelivery-call, backoff-call");
   }
 
   @Test
@@ -202,6 +204,26 @@ class CatalogParserTest {
         "a resend-call entry names 'pkg.Type#method', found 'okhttp3.Interceptor$Chain'");
     assertRejected("@rule HandRolledRetry\nresend-call okhttp3.Call#execute() @ why\n", 2,
         "a resend-call entry takes no parameter list: 'okhttp3.Call#execute()'");
+  }
+
+  @Test
+  void readsARedeliveryCallWithTheArgumentsThatKeepTheMessageOrWithout() throws IOException {
+    List<CatalogEntry> entries = parse("""
+        @rule HandRolledRetry
+        redelivery-call com.rabbitmq.client.Channel#basicNack(*, *, false) @ requeues it
+        redelivery-call jakarta.jms.Session#recover @ redelivers every unacknowledged message
+        """);
+
+    assertThat(entries).extracting(CatalogEntry::kind, CatalogEntry::memberName,
+        CatalogEntry::parameters).containsExactly(
+            tuple(EntryKind.REDELIVERY_CALL, "basicNack", Optional.of(List.of("*", "*", "false"))),
+            tuple(EntryKind.REDELIVERY_CALL, "recover", Optional.empty()));
+    assertRejected("@rule HandRolledRetry\nredelivery-call com.rabbitmq.client.Channel @ why\n",
+        2, "a redelivery-call entry names 'pkg.Type#method', found 'com.rabbitmq.client.Channel'");
+    assertRejected("@rule HandRolledRetry\nredelivery-call com.rabbitmq.client.Channel"
+        + "#basicNack(*, *, a.B#NO) @ why\n", 2, "'a.B#NO' is not an argument pattern of a"
+        + " redelivery-call; write '*' or the literal that keeps the message from being"
+        + " redelivered (false, 0), separated by ','");
   }
 
   @Test

@@ -107,7 +107,7 @@ class RuleRegistryTest {
     assertThat(EntryKind.keywords())
         .isEqualTo("type, method, constructor, annotation, scope-annotation, scope-type,"
             + " construct-only-in, retrying-constructor, client-builder, no-retry,"
-            + " retrying-factory, retrying-call, resend-call");
+            + " retrying-factory, retrying-call, resend-call, redelivery-call, backoff-call");
     assertThat(EntryKind.ofKeyword("method")).contains(EntryKind.METHOD);
     assertThat(EntryKind.ofKeyword("resend-call")).contains(EntryKind.RESEND_CALL);
     assertThat(EntryKind.ofKeyword("Method")).isEmpty();

@@ -67,9 +67,9 @@ public final class HandRolledRetry extends RetryOwnerChecker
 
   private final transient Optional<GateConfig> config;
   private final transient Optional<CatalogMethods> delays;
-  private final transient Optional<CatalogMethods> resends;
+  private final transient Optional<CatalogMethods> shapeCalls;
   private final transient CatalogMethodNames delayNames;
-  private final transient CatalogMethodNames resendNames;
+  private final transient CatalogMethodNames shapeCallNames;
   /** The compilation unit {@link #isInJobsPackages} last answered, and its answer. */
   private transient CompilationUnitTree answeredUnit;
   private transient boolean answeredUnitInJobs;
@@ -84,9 +84,9 @@ public final class HandRolledRetry extends RetryOwnerChecker
   public HandRolledRetry() {
     this.config = Optional.empty();
     this.delays = Optional.empty();
-    this.resends = Optional.empty();
+    this.shapeCalls = Optional.empty();
     this.delayNames = new CatalogMethodNames(Set.of());
-    this.resendNames = new CatalogMethodNames(Set.of());
+    this.shapeCallNames = new CatalogMethodNames(Set.of());
   }
 
   /** Reads {@code -XepOpt:RetryOwner:*}; fails fast, saying the fix, when they are wrong. */
@@ -95,9 +95,9 @@ public final class HandRolledRetry extends RetryOwnerChecker
     GateConfig gate = RetryOwnerFlags.gateConfig(flags, RULE.name());
     this.config = Optional.of(gate);
     this.delays = Optional.of(gate.catalog().delayCalls(RULE.name()));
-    this.resends = Optional.of(gate.catalog().resendCalls(RULE.name()));
+    this.shapeCalls = Optional.of(gate.catalog().shapeCalls(RULE.name()));
     this.delayNames = new CatalogMethodNames(delays().methodNames());
-    this.resendNames = new CatalogMethodNames(resends().methodNames());
+    this.shapeCallNames = new CatalogMethodNames(shapeCalls().methodNames());
   }
 
   @Override
@@ -139,19 +139,13 @@ public final class HandRolledRetry extends RetryOwnerChecker
 
   private JavacCode code(VisitorState state) {
     JCCompilationUnit unit = (JCCompilationUnit) state.getPath().getCompilationUnit();
-    return new JavacCode(call -> delayCall(call, state).map(CatalogEntry::displayName),
-        call -> helperDelay(call, unit, state).map(CatalogEntry::displayName),
-        call -> resendCall(call, state).map(CatalogEntry::displayName));
+    return new JavacCode(call -> catalogCall(shapeCalls(), shapeCallNames, call, state),
+        call -> helperDelay(call, unit, state).map(CatalogEntry::displayName));
   }
 
   /** The catalog entry if the expression is a call of a catalog delay method. */
   private Optional<CatalogEntry> delayCall(ExpressionTree expression, VisitorState state) {
     return catalogCall(delays(), delayNames, expression, state);
-  }
-
-  /** The catalog entry if the expression is a call of a catalog resend method. */
-  private Optional<CatalogEntry> resendCall(ExpressionTree expression, VisitorState state) {
-    return catalogCall(resends(), resendNames, expression, state);
   }
 
   /**
@@ -240,8 +234,8 @@ public final class HandRolledRetry extends RetryOwnerChecker
     return configured(delays);
   }
 
-  private CatalogMethods resends() {
-    return configured(resends);
+  private CatalogMethods shapeCalls() {
+    return configured(shapeCalls);
   }
 
   /** Asked at every node: no lambda to allocate on the way. */

@@ -164,7 +164,7 @@ public final class HttpClientRetries extends RetryOwnerChecker
     if (violation.entry().kind() != EntryKind.NO_RETRY) {
       return SuggestedFix.emptyFix();
     }
-    List<ArgumentPattern> patterns = ClientRequirements.patterns(violation.entry());
+    List<ArgumentPattern> patterns = violation.entry().argumentPatterns();
     SuggestedFix.Builder fix = SuggestedFix.builder();
     for (int i = 0; i < patterns.size(); i++) {
       ArgumentPattern pattern = patterns.get(i);
@@ -182,7 +182,7 @@ public final class HttpClientRetries extends RetryOwnerChecker
       return SuggestedFix.emptyFix();
     }
     SuggestedFix.Builder fix = SuggestedFix.builder();
-    String arguments = ClientRequirements.patterns(noRetry.get()).stream()
+    String arguments = noRetry.get().argumentPatterns().stream()
         .map(pattern -> javaSource(pattern, fix, state)).collect(Collectors.joining(", "));
     flow.insert("." + noRetry.get().memberName() + "(" + arguments + ")", fix, state);
     return fix.build();

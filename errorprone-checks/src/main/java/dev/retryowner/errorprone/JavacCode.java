@@ -44,6 +44,7 @@ import com.sun.tools.javac.code.Symbol;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
 import com.sun.tools.javac.code.Symbol.VarSymbol;
 import com.sun.tools.javac.code.Type;
+import dev.retryowner.catalog.CatalogEntry;
 import dev.retryowner.catalog.shape.Code;
 import dev.retryowner.catalog.shape.Code.Block;
 import dev.retryowner.catalog.shape.Code.Callee;
@@ -71,23 +72,20 @@ import javax.lang.model.type.TypeKind;
  * plugin's {@code SourceCode} makes the same model from JavaParser trees.
  */
 final class JavacCode {
-  private final Function<MethodInvocationTree, Optional<String>> delay;
+  private final Function<MethodInvocationTree, Optional<CatalogEntry>> shapeCall;
   private final Function<MethodInvocationTree, Optional<String>> delayInHelper;
-  private final Function<MethodInvocationTree, Optional<String>> resend;
   /** The initializers of the effectively final local booleans met so far. */
   private final Map<VarSymbol, Code> booleanDefinitions = new HashMap<>();
 
   /**
-   * @param delay the catalog delay entry's display name of a call
+   * @param shapeCall the catalog entry of the rule's shape calls (delay, send, redelivery,
+   *     back-off) that a call names
    * @param delayInHelper the display name of a catalog delay call in the called method's body
-   * @param resend the catalog send entry's display name of a call
    */
-  JavacCode(Function<MethodInvocationTree, Optional<String>> delay,
-      Function<MethodInvocationTree, Optional<String>> delayInHelper,
-      Function<MethodInvocationTree, Optional<String>> resend) {
-    this.delay = delay;
+  JavacCode(Function<MethodInvocationTree, Optional<CatalogEntry>> shapeCall,
+      Function<MethodInvocationTree, Optional<String>> delayInHelper) {
+    this.shapeCall = shapeCall;
     this.delayInHelper = delayInHelper;
-    this.resend = resend;
   }
 
   /** A method or constructor; empty when it has no body. */
@@ -249,12 +247,12 @@ final class JavacCode {
       String name = select instanceof MemberSelectTree member
           ? member.getIdentifier().toString() : ((IdentifierTree) select).getName().toString();
       return new Code.Call(call, receiver, name, expressions(call.getArguments()),
-          Callee.of(delay.apply(call), () -> delayInHelper.apply(call), resend.apply(call),
+          Callee.of(shapeCall.apply(call), () -> delayInHelper.apply(call),
               reaches(ASTHelpers.getSymbol(call))));
     }
     if (expression instanceof MemberReferenceTree reference) {
       return new Code.MethodRef(reference, null, reference.getName().toString(),
-          Callee.of(Optional.empty(), Optional::empty, Optional.empty(),
+          Callee.of(Optional.empty(), Optional::empty,
               reaches(ASTHelpers.getSymbol(reference))));
     }
     if (expression instanceof LambdaExpressionTree lambda) {

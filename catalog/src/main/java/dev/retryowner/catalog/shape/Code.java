@@ -1,5 +1,7 @@
 package dev.retryowner.catalog.shape;
 
+import dev.retryowner.catalog.CatalogEntry;
+import dev.retryowner.catalog.EntryKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -240,8 +242,8 @@ public sealed interface Code {
 
   /** What an engine knows about the method a call or method reference reaches. */
   interface Callee {
-    /** The catalog delay entry's display name if the call is a catalog delay call. */
-    Optional<String> delay();
+    /** The catalog entry of the rule's shape calls that the call names, if any. */
+    Optional<CatalogEntry> entry();
 
     /**
      * The display name of a catalog delay call made directly in the body of the method called,
@@ -249,29 +251,45 @@ public sealed interface Code {
      */
     Optional<String> delayInHelper();
 
-    /** The catalog resend entry's display name if the call is a catalog send call. */
-    Optional<String> resend();
-
     /** True if the call reaches the method of {@code unit}. */
     boolean reaches(MethodCode unit);
 
+    /** The catalog delay entry's display name if the call is a catalog delay call. */
+    default Optional<String> delay() {
+      return entryOf(EntryKind.METHOD).map(CatalogEntry::displayName);
+    }
+
+    /** The catalog resend entry's display name if the call is a catalog send call. */
+    default Optional<String> resend() {
+      return entryOf(EntryKind.RESEND_CALL).map(CatalogEntry::displayName);
+    }
+
+    /** The catalog redelivery entry if the call hands a message back to its broker. */
+    default Optional<CatalogEntry> redelivery() {
+      return entryOf(EntryKind.REDELIVERY_CALL);
+    }
+
+    /** The catalog back-off entry if the call asks a back-off schedule for the next wait. */
+    default Optional<CatalogEntry> backOff() {
+      return entryOf(EntryKind.BACKOFF_CALL);
+    }
+
+    private Optional<CatalogEntry> entryOf(EntryKind kind) {
+      return entry().filter(e -> e.kind() == kind);
+    }
+
     /** What an engine found; the helper's delay is looked up only when a shape asks for it. */
-    static Callee of(Optional<String> delay, Supplier<Optional<String>> delayInHelper,
-        Optional<String> resend, Predicate<MethodCode> reaches) {
+    static Callee of(Optional<CatalogEntry> entry, Supplier<Optional<String>> delayInHelper,
+        Predicate<MethodCode> reaches) {
       return new Callee() {
         @Override
-        public Optional<String> delay() {
-          return delay;
+        public Optional<CatalogEntry> entry() {
+          return entry;
         }
 
         @Override
         public Optional<String> delayInHelper() {
           return delayInHelper.get();
-        }
-
-        @Override
-        public Optional<String> resend() {
-          return resend;
         }
 
         @Override

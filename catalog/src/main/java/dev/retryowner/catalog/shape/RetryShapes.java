@@ -2,6 +2,7 @@ package dev.retryowner.catalog.shape;
 
 import static dev.retryowner.catalog.shape.FailureReading.nameOf;
 
+import dev.retryowner.catalog.CatalogEntry;
 import dev.retryowner.catalog.RetryLoopEvidence;
 import dev.retryowner.catalog.StatusCheck.Polarity;
 import dev.retryowner.catalog.shape.Code.ArrayAccess;
@@ -137,7 +138,11 @@ public final class RetryShapes {
         if (after != null && after != AfterFailure.HANDLER) {
           callsAfterFailure.add(call.origin());
         }
-        Optional<ShapeMatch> match = !callbackOnly && call.callee().resend().isPresent()
+        Optional<ShapeMatch> match = !callbackOnly && call.callee().redelivery().isPresent()
+            ? Redelivery.find(unit, call, call.callee().redelivery().get())
+            : !callbackOnly && call.callee().backOff().isPresent()
+            ? backOffDecision(unit, call, call.callee().backOff().get(), after, path)
+            : !callbackOnly && call.callee().resend().isPresent()
             ? RepeatedSend.find(unit, call, path, order())
             : after != null && after != AfterFailure.HANDLER ? ReInvocation.find(unit, call, after,
                 path.isEmpty() ? null : path.get(path.size() - 1))
@@ -204,6 +209,25 @@ public final class RetryShapes {
       }
       return order;
     }
+  }
+
+  /**
+   * A back-off decision: a call that asks a back-off schedule for the next wait (a catalog {@code
+   * backoff-call}), made after a failure (in a catch, a failure callback, an error branch, or a
+   * method handed the failure or named for one) and outside any loop of the unit (a loop that
+   * asks is the retry loop shape's). Asked anywhere else, a schedule is only read.
+   */
+  private static Optional<ShapeMatch> backOffDecision(MethodCode unit, Call call,
+      CatalogEntry entry, AfterFailure after, List<Code> path) {
+    boolean handedFailure = unit.parameters().stream()
+        .anyMatch(p -> FailureReading.isFailureType(p.type()))
+        || FailureReading.isFailureCallbackName(unit.name());
+    if (after == null && !handedFailure || path.stream().anyMatch(Loop.class::isInstance)) {
+      return Optional.empty();
+    }
+    String where = after != null ? after.words() : "in a method handed the failure";
+    return Optional.of(new ShapeMatch(call.origin(),
+        RetryLoopEvidence.backOffDecision(entry.displayName(), where), entry.displayName()));
   }
 
   /**

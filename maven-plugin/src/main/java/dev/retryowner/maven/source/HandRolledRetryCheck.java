@@ -9,7 +9,9 @@ import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import dev.retryowner.catalog.CallAfterFailure;
+import dev.retryowner.catalog.CatalogEntry;
 import dev.retryowner.catalog.CatalogMethods;
+import dev.retryowner.catalog.EntryKind;
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.RetryLoopEvidence;
@@ -24,7 +26,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * The source engine of HandRolledRetry: a loop, recursion, re-schedule or re-send that runs an
@@ -32,7 +36,8 @@ import java.util.regex.Pattern;
  * {@link dev.retryowner.catalog.shape.RetryShapes}, shared with the Error Prone check; this class
  * adapts JavaParser trees into its model ({@link SourceCode}) and reports the same lines: the loop
  * keyword, or the name of the re-running call. Files whose text can hold no failure signal (see
- * {@link FailureReading#mayAppearIn}), or has no loop keyword and no call, are not parsed.
+ * {@link FailureReading#mayAppearIn}), or has no loop keyword and no call, are not parsed unless
+ * they name a catalog redelivery call, which needs no failure signal of its own.
  */
 public final class HandRolledRetryCheck {
   private static final RuleDescriptor RULE = RuleRegistry.HAND_ROLLED_RETRY;
@@ -42,14 +47,19 @@ public final class HandRolledRetryCheck {
   private final TypeRelations relations;
   private final JavaSources sources;
   private final CatalogMethods delays;
-  private final CatalogMethods resends;
+  private final CatalogMethods shapeCalls;
+  private final CatalogNameFilter redeliveryNames;
 
   public HandRolledRetryCheck(GateConfig config, TypeRelations relations, JavaSources sources) {
     this.config = config;
     this.relations = relations;
     this.sources = sources;
     this.delays = config.catalog().delayCalls(RULE.name());
-    this.resends = config.catalog().resendCalls(RULE.name());
+    this.shapeCalls = config.catalog().shapeCalls(RULE.name());
+    this.redeliveryNames = CatalogNameFilter.ofTypesAndMembers(Set.of(),
+        config.catalog().entriesFor(RULE.name()).stream()
+            .filter(entry -> entry.kind() == EntryKind.REDELIVERY_CALL)
+            .map(CatalogEntry::memberName).collect(Collectors.toSet()));
   }
 
   /** The findings in every {@code .java} file under the roots; a root may be missing. */
@@ -74,7 +84,8 @@ public final class HandRolledRetryCheck {
 
   /** The cheap text test on one file, answered once per file. */
   boolean mayMatch(JavaSources.SourceFile source) {
-    return sources.textMatches(source.file(), this, HandRolledRetryCheck::mayMatch);
+    return sources.textMatches(source.file(), this,
+        text -> mayMatch(text) || redeliveryNames.mayMatch(text));
   }
 
   /** The cheap text test: a failure signal and something that can run code again. */
@@ -88,10 +99,12 @@ public final class HandRolledRetryCheck {
       return Checked.NOTHING;
     }
     SourceTypeNames names = new SourceTypeNames(unit, relations);
-    SourceCatalogCalls delayCalls = new SourceCatalogCalls(delays, names, relations, unit);
+    CompiledCalls compiled = new CompiledCalls(relations.callsCompiledFrom(sourcePath));
+    SourceCatalogCalls delayCalls =
+        new SourceCatalogCalls(delays, names, relations, unit, compiled);
     FileContext file = new FileContext(unit, sourcePath);
     SourceCode code = new SourceCode(delayCalls,
-        new SourceCatalogCalls(resends, names, relations, unit));
+        new SourceCatalogCalls(shapeCalls, names, relations, unit, compiled));
     List<Finding> findings = new ArrayList<>();
     List<CallAfterFailure> callsAfterFailure = new ArrayList<>();
     for (NodeList<BodyDeclaration<?>> members : classBodies(unit)) {

@@ -24,8 +24,10 @@ import java.util.Set;
  * supertype of an enclosing class), or the receiver is a type name ({@code Thread.sleep}) or an
  * enum constant of one ({@code TimeUnit.SECONDS.sleep}). An unqualified call is a statically
  * imported method or one inherited from {@code Object} ({@code wait}) unless the file declares a
- * method of that name. Receivers that are call results, and lambda parameters whose type is not
- * written, are not resolved.
+ * method of that name. Where the file's bytecode is known, the owner javac compiled a call of
+ * that name on that line with comes first ({@link CompiledCalls}): it also covers receivers that
+ * are call results and lambda parameters whose type is not written, which the source alone
+ * does not resolve.
  */
 final class SourceCatalogCalls {
   private static final String OBJECT = "java.lang.Object";
@@ -34,14 +36,16 @@ final class SourceCatalogCalls {
   private final SourceTypeNames names;
   private final TypeRelations relations;
   private final CompilationUnit unit;
+  private final CompiledCalls compiled;
   private final Set<String> methodNames;
 
   SourceCatalogCalls(CatalogMethods methods, SourceTypeNames names, TypeRelations relations,
-      CompilationUnit unit) {
+      CompilationUnit unit, CompiledCalls compiled) {
     this.methods = methods;
     this.names = names;
     this.relations = relations;
     this.unit = unit;
+    this.compiled = compiled;
     this.methodNames = methods.methodNames();
   }
 
@@ -52,7 +56,8 @@ final class SourceCatalogCalls {
       return Optional.empty();
     }
     String method = call.getNameAsString();
-    for (String owner : ownerCandidates(call)) {
+    Set<String> owners = compiled.owners(InstructionLines.of(call), method);
+    for (String owner : owners.isEmpty() ? ownerCandidates(call) : owners) {
       for (String type : relations.selfAndSupertypes(owner)) {
         Optional<CatalogEntry> entry = methods.method(type, method);
         if (entry.isPresent()) {

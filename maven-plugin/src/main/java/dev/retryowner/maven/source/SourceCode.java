@@ -78,7 +78,7 @@ import java.util.function.Predicate;
  */
 final class SourceCode {
   private final SourceCatalogCalls delays;
-  private final SourceCatalogCalls resends;
+  private final SourceCatalogCalls shapeCalls;
   /**
    * The initializers of the effectively final local booleans met so far, by the outermost
    * callable holding them and their name: JavaParser knows no symbols, and a local is visible
@@ -88,11 +88,12 @@ final class SourceCode {
 
   /**
    * @param delays the catalog's delay calls of the rule, as the file names them
-   * @param resends the catalog's send calls of the rule, as the file names them
+   * @param shapeCalls the catalog's calls the rule's shapes read (delay, send, redelivery,
+   *     back-off), as the file names them
    */
-  SourceCode(SourceCatalogCalls delays, SourceCatalogCalls resends) {
+  SourceCode(SourceCatalogCalls delays, SourceCatalogCalls shapeCalls) {
     this.delays = delays;
-    this.resends = resends;
+    this.shapeCalls = shapeCalls;
   }
 
   /** The units a type's own members hold (not those of nested, local or anonymous classes). */
@@ -229,7 +230,7 @@ final class SourceCode {
     }
     if (expression instanceof MethodReferenceExpr reference) {
       return new Code.MethodRef(reference, null, reference.getIdentifier(),
-          Callee.of(Optional.empty(), Optional::empty, Optional.empty(),
+          Callee.of(Optional.empty(), Optional::empty,
               named(reference.getIdentifier())));
     }
     if (expression instanceof LambdaExpr lambda) {
@@ -303,9 +304,9 @@ final class SourceCode {
   }
 
   private Callee callee(MethodCallExpr call) {
-    return Callee.of(delays.entry(call).map(CatalogEntry::displayName),
+    return Callee.of(shapeCalls.entry(call),
         () -> delays.inHelper(call).map(CatalogEntry::displayName),
-        resends.entry(call).map(CatalogEntry::displayName), named(call.getNameAsString()));
+        named(call.getNameAsString()));
   }
 
   private List<Code> expressions(List<? extends Expression> expressions) {
