@@ -121,6 +121,26 @@ public record RetryLoopEvidence(
   }
 
   /**
+   * The sentence of a named-bound finding: the loop counts its rounds against a bound the code
+   * names for retries.
+   */
+  public static String namedRetryBound(String loopKind, String counter, Optional<String> delay) {
+    return "this " + loopKind + " tries its work again while '" + counter + "' stays below a"
+        + " bound named for retries: a retry loop" + delay.map(d -> ", waiting with " + d)
+            .orElse("");
+  }
+
+  /**
+   * The sentence of a failure-count finding: a catch counts consecutive failures and the loop
+   * waits by that count before it tries the work again.
+   */
+  public static String failureCountBackOff(String loopKind, String counter, String delay) {
+    return "this " + loopKind + " counts consecutive failures in '" + counter + "' (a catch"
+        + " steps it, success resets it) and waits by that count with " + delay
+        + " before it tries the work again: a retry with back-off";
+  }
+
+  /**
    * The sentence of an outcome-loop finding: the work's call reports failure by its result and
    * the loop waits and calls it again.
    */
@@ -192,6 +212,17 @@ public record RetryLoopEvidence(
   public static String backOffDecision(String call, String where) {
     return "this call of " + call + " asks a back-off schedule when to try again " + where
         + ": the failed work runs again on that schedule";
+  }
+
+  /**
+   * The sentence of a resubmission finding: a callback that learns of a failure makes again the
+   * call that handed the work over.
+   *
+   * @param where where the call runs after a failure, e.g. "from a callback handed the failure"
+   */
+  public static String resubmission(String method, String where) {
+    return "this call of '" + method + "' " + where + " hands the work over again the way the"
+        + " method first did, so the work that failed runs again";
   }
 
   /**

@@ -98,7 +98,32 @@ final class ReInvocation {
       return Optional.of(new ShapeMatch(call.origin(),
           RetryLoopEvidence.repeatedCall(call.name(), after.words()), ""));
     }
+    if (repeatsSubmission(unit, call, after)) {
+      return Optional.of(new ShapeMatch(call.origin(),
+          RetryLoopEvidence.resubmission(call.name(), after.words()), ""));
+    }
     return Optional.empty();
+  }
+
+  /**
+   * True if a callback handed the failure (a failure method of an anonymous class, a recovery
+   * lambda) makes again a call its unit makes outside it: the same method on the same receiver
+   * with the same arguments, as written. The unit handed the work over with that call, and the
+   * callback that learns it failed hands it over again. A call that passes a failure on, or is
+   * itself a failure callback ({@code callback.failed(cause)}), reports the failure instead.
+   */
+  private static boolean repeatsSubmission(MethodCode unit, Call call, AfterFailure after) {
+    if (after != AfterFailure.CALLBACK && after != AfterFailure.RECOVERY_LAMBDA
+        || call.onOwnReceiver() || call.arguments().isEmpty() || RetryShapes.isMessage(call)
+        || FailureReading.isFailureCallbackName(call.name())
+        || call.arguments().stream().anyMatch(argument -> argument instanceof Name name
+            && FailureReading.isFailureName(name.name()))) {
+      return false;
+    }
+    String written = signature(call);
+    return written != null && unit.body()
+        .findAll(Call.class, node -> node instanceof ClassBody || node instanceof Lambda)
+        .stream().anyMatch(submitted -> submitted != call && written.equals(signature(submitted)));
   }
 
   /**

@@ -13,12 +13,15 @@ import dev.retryowner.catalog.shape.Code.Block;
 import dev.retryowner.catalog.shape.Code.Catch;
 import dev.retryowner.catalog.shape.Code.ClassBody;
 import dev.retryowner.catalog.shape.Code.If;
+import dev.retryowner.catalog.shape.Code.Jump;
+import dev.retryowner.catalog.shape.Code.JumpKind;
 import dev.retryowner.catalog.shape.Code.Lambda;
 import dev.retryowner.catalog.shape.Code.Literal;
 import dev.retryowner.catalog.shape.Code.Loop;
 import dev.retryowner.catalog.shape.Code.LoopKind;
 import dev.retryowner.catalog.shape.Code.Name;
 import dev.retryowner.catalog.shape.Code.New;
+import dev.retryowner.catalog.shape.Code.Select;
 import dev.retryowner.catalog.shape.Code.Try;
 import dev.retryowner.catalog.shape.Code.Unary;
 import java.util.ArrayList;
@@ -28,6 +31,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * The decision procedure of HandRolledRetry, written once on {@link Code}: a loop, recursion or
@@ -35,6 +39,8 @@ import java.util.Set;
  * and report what this finds; {@code docs/rules/HandRolledRetry.md} describes the shapes.
  */
 public final class RetryShapes {
+  private static final Pattern RETRY_NAME = Pattern.compile("(?i)retr(y|ies)|attempt");
+
   private RetryShapes() {}
 
   /**
@@ -132,6 +138,7 @@ public final class RetryShapes {
       if (!callbackOnly && node instanceof Loop loop) {
         LoopBody parts = LoopBody.of(loop.body());
         retryLoop(loop, parts).or(() -> failover(loop, parts)).or(() -> OutcomeLoop.find(loop))
+            .or(() -> namedRetryBound(loop, parts)).or(() -> FailureCountLoop.find(loop))
             .ifPresent(matches::add);
       }
       if (node instanceof Call call) {
@@ -275,6 +282,82 @@ public final class RetryShapes {
     }
     return Optional.of(new ShapeMatch(loop.origin(),
         evidence.describe(loop.kind().words(), delayNote(loop.body())), ""));
+  }
+
+  /**
+   * A loop that goes round again only on an outcome and below a bound named for retries: an
+   * {@code if (outcome && counter < bound) continue;} followed by a {@code break} or {@code
+   * return}, where the counter is stepped by the loop and it or the bound is named for retries or
+   * attempts ({@code claimed.isEmpty() && round < MAX_CLAIM_RETRIES}), and the body tries work
+   * (holds a try). The names say what the loop is for when the failure is told in a way no other
+   * shape reads, such as an empty result after a lost update; a loop that leaves unless told to
+   * go round runs its work once on success.
+   */
+  private static Optional<ShapeMatch> namedRetryBound(Loop loop, LoopBody parts) {
+    if (loop.kind() == LoopKind.FOR_EACH
+        || loop.body().findAll(Try.class, RetryShapes::isNested).isEmpty()) {
+      return Optional.empty();
+    }
+    Set<String> stepped = new LinkedHashSet<>();
+    loop.update().forEach(update -> collectSteps(update, parts, stepped));
+    collectSteps(loop.body(), parts, stepped);
+    for (Block block : loop.body().findAll(Block.class, RetryShapes::isNested)) {
+      List<Code> statements = block.statements();
+      for (int i = 0; i + 1 < statements.size(); i++) {
+        if (statements.get(i) instanceof If ifNode && ifNode.otherwise() == null
+            && continues(ifNode.then()) && leavesLoop(statements.get(i + 1))
+            && ifNode.condition() instanceof Binary both && both.operator().equals("&&")) {
+          Optional<String> counter = retryBoundCounter(both.left(), stepped)
+              .or(() -> retryBoundCounter(both.right(), stepped));
+          if (counter.isPresent()) {
+            return Optional.of(new ShapeMatch(loop.origin(), RetryLoopEvidence.namedRetryBound(
+                loop.kind().words(), counter.get(), delayNote(loop.body())), ""));
+          }
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static boolean leavesLoop(Code statement) {
+    return statement instanceof Jump jump
+        && (jump.kind() == JumpKind.BREAK || jump.kind() == JumpKind.RETURN);
+  }
+
+  /**
+   * The stepped counter of {@code counter < bound} (either way round), when the counter or the
+   * bound is named for retries.
+   */
+  private static Optional<String> retryBoundCounter(Code code, Set<String> stepped) {
+    if (!(code instanceof Binary comparison)) {
+      return Optional.empty();
+    }
+    boolean below = comparison.operator().equals("<") || comparison.operator().equals("<=");
+    boolean above = comparison.operator().equals(">") || comparison.operator().equals(">=");
+    if (!below && !above) {
+      return Optional.empty();
+    }
+    Optional<String> counter = nameOf(below ? comparison.left() : comparison.right())
+        .filter(stepped::contains);
+    String bound = simpleName(below ? comparison.right() : comparison.left());
+    return counter.filter(name -> RETRY_NAME.matcher(name + " " + bound).find());
+  }
+
+  private static String simpleName(Code code) {
+    return code instanceof Name name ? name.name() : code instanceof Select select
+        ? select.name() : code instanceof Call call && call.arguments().isEmpty() ? call.name()
+        : "";
+  }
+
+  /** True for a {@code continue}, alone or as a statement of a block. */
+  private static boolean continues(Code then) {
+    List<Code> statements = then instanceof Block block ? block.statements() : List.of(then);
+    return statements.stream().anyMatch(s -> s instanceof Jump jump
+        && jump.kind() == JumpKind.CONTINUE);
+  }
+
+  private static boolean isNested(Code node) {
+    return node instanceof Loop || node instanceof Lambda || node instanceof ClassBody;
   }
 
   /** The first delay call in the body, directly or one call deep ("X (in helper)"). */
