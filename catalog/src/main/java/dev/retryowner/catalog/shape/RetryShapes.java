@@ -220,15 +220,16 @@ public final class RetryShapes {
 
   /**
    * A back-off decision: a call that asks a back-off schedule for the next wait (a catalog {@code
-   * backoff-call}), made after a failure (in a catch, a failure callback, an error branch, or a
-   * method handed the failure or named for one) and outside any loop of the unit (a loop that
-   * asks is the retry loop shape's). Asked anywhere else, a schedule is only read.
+   * backoff-call}), made after a failure (in a catch, a failure callback, an error branch, a
+   * method or constructor handed the failure, or a method named for one: not a constructor of a
+   * class so named) and outside any loop of the unit (a loop that asks is the retry loop
+   * shape's). Asked anywhere else, a schedule is only read.
    */
   private static Optional<ShapeMatch> backOffDecision(MethodCode unit, Call call,
       CatalogEntry entry, AfterFailure after, List<Code> path) {
     boolean handedFailure = unit.parameters().stream()
         .anyMatch(p -> FailureReading.isFailureType(p.type()))
-        || FailureReading.isFailureCallbackName(unit.name());
+        || unit.kind() == MethodCode.Kind.METHOD && FailureReading.isFailureCallbackName(unit.name());
     if (after == null && !handedFailure || path.stream().anyMatch(Loop.class::isInstance)) {
       return Optional.empty();
     }
