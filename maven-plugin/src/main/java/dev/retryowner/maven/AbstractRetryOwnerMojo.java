@@ -16,7 +16,7 @@ import dev.retryowner.maven.reactor.ReactorGate;
 import dev.retryowner.maven.report.GateReport;
 import dev.retryowner.maven.report.ReportFiles;
 import dev.retryowner.maven.report.ToolInfo;
-import dev.retryowner.maven.source.SourceSettings;
+import dev.retryowner.source.SourceSettings;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;

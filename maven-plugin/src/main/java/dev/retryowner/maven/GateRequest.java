@@ -1,7 +1,7 @@
 package dev.retryowner.maven;
 
 import dev.retryowner.catalog.GateConfig;
-import dev.retryowner.maven.source.SourceSettings;
+import dev.retryowner.source.SourceSettings;
 import java.nio.file.Path;
 import java.util.List;
 

@@ -1,0 +1,162 @@
+package dev.retryowner.source;
+
+import com.github.javaparser.ast.CompilationUnit;
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.MethodReferenceExpr;
+import com.github.javaparser.ast.expr.ObjectCreationExpr;
+import dev.retryowner.catalog.CatalogEntry;
+import dev.retryowner.catalog.ClientCall;
+import dev.retryowner.catalog.ClientRequirements;
+import dev.retryowner.catalog.EntryViolation;
+import dev.retryowner.catalog.Finding;
+import dev.retryowner.catalog.GateConfig;
+import dev.retryowner.catalog.RuleDescriptor;
+import dev.retryowner.catalog.RuleRegistry;
+import dev.retryowner.catalog.Site;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The source engine of HttpClientRetries (the BuilderRequirement shape), in every package: each
+ * call and construction the catalog names is described as a {@link ClientCall} (see {@link
+ * SourceClientCalls} for what the source shows of a receiver) and judged by {@link
+ * ClientRequirements}: a NoRetry call without its NoRetry arguments, a retrying factory,
+ * constructor or call (with the evidence its entry asks for, read by {@link SourceCallContexts}),
+ * and a client flow ({@link ClientFlow}) from a builder origin that never switches retries off.
+ * Findings sit on the line javac gives the instruction ({@link InstructionLines}), one per line.
+ * Files whose text names no catalog method or constructed type are not parsed, nor are those that
+ * name no type an entry names nor a known subtype of one, unless a class compiled from the file
+ * calls a catalog method on such a type ({@link TypeRelations#callsCompiledFrom}).
+ */
+public final class HttpClientRetriesCheck {
+  private static final RuleDescriptor RULE = RuleRegistry.HTTP_CLIENT_RETRIES;
+
+  private final ClientRequirements requirements;
+  private final TypeRelations relations;
+  private final JavaSources sources;
+  private final CatalogNameFilter filter;
+  private final CatalogNameFilter clientTypes;
+
+  public HttpClientRetriesCheck(GateConfig config, TypeRelations relations, JavaSources sources) {
+    this.requirements = ClientRequirements.of(RULE, config);
+    this.relations = relations;
+    this.sources = sources;
+    this.filter = CatalogNameFilter.ofTypesAndMembers(requirements.constructedTypes(),
+        requirements.methodNames());
+    this.clientTypes = CatalogNameFilter.ofTypesAndSubtypes(requirements.typeNames(), relations);
+  }
+
+  /** The cheap text test: the file names a client the catalog knows and one of its calls. */
+  boolean mayMatch(JavaSources.SourceFile source) {
+    return sources.textMatches(source.file(), filter, filter::mayMatch)
+        && sources.textMatches(source.file(), clientTypes, clientTypes::mayMatch);
+  }
+
+  /**
+   * The findings in every {@code .java} file under the roots; a root may be missing. A file that
+   * names no client type is still checked when a class compiled from it calls a catalog method on
+   * one (a receiver handed out by another call names no type).
+   */
+  public List<Finding> findings(List<Path> sourceRoots) throws IOException {
+    List<Finding> findings = new ArrayList<>();
+    for (JavaSources.SourceFile source : JavaSources.javaFiles(sourceRoots)) {
+      findings.addAll(findingsIn(source));
+    }
+    return findings;
+  }
+
+  /** The findings in one file. */
+  List<Finding> findingsIn(JavaSources.SourceFile source) {
+    if (!sources.textMatches(source.file(), filter, filter::mayMatch)) {
+      return List.of();
+    }
+    CompiledCalls compiled =
+        new CompiledCalls(relations.callsCompiledFrom(source.sourcePath()));
+    if (sources.textMatches(source.file(), clientTypes, clientTypes::mayMatch)
+        || compiled.anyCall(requirements.methodNames(), this::isClientType)) {
+      return sources.unit(source.file())
+          .map(unit -> check(unit, source.sourcePath(), compiled)).orElse(List.of());
+    }
+    return List.of();
+  }
+
+  private boolean isClientType(String type) {
+    return relations.selfAndSupertypes(type).stream()
+        .anyMatch(requirements.typeNames()::contains);
+  }
+
+  private List<Finding> check(CompilationUnit unit, String sourcePath, CompiledCalls compiled) {
+    FileContext file = new FileContext(new SourceTypeNames(unit, relations), sourcePath);
+    SourceClientCalls calls =
+        new SourceClientCalls(requirements, file.names(), relations, compiled);
+    SourceCallContexts contexts = new SourceCallContexts(file.names(), relations);
+    Set<String> methodNames = requirements.methodNames();
+    Map<Integer, Finding> firstPerLine = new LinkedHashMap<>();
+    unit.walk(Expression.class, node -> {
+      List<ClientCall> described = List.of();
+      Site site = Site.CALL;
+      if (node instanceof MethodCallExpr call && methodNames.contains(call.getNameAsString())) {
+        described = calls.call(call).map(List::of).orElse(List.of());
+      } else if (node instanceof ObjectCreationExpr creation) {
+        described = calls.constructions(creation);
+        site = Site.CONSTRUCTOR_CALL;
+      } else if (node instanceof MethodReferenceExpr reference
+          && (reference.getIdentifier().equals("new")
+              || methodNames.contains(reference.getIdentifier()))) {
+        described = calls.reference(reference);
+        site = Site.METHOD_REFERENCE;
+      }
+      if (!described.isEmpty()) {
+        int line = InstructionLines.of(node);
+        boolean readsContext = !(node instanceof MethodReferenceExpr);
+        for (ClientCall each : described) {
+          ClientCall call = readsContext && requirements.needsContext(each)
+              ? each.withContext(contexts.of(node)) : each;
+          judge(file, call, node, line, site)
+              .forEach(finding -> firstPerLine.putIfAbsent(line, finding));
+        }
+      }
+    });
+    return List.copyOf(firstPerLine.values());
+  }
+
+  /**
+   * What is wrong with one call: its own verdict, and for an origin the verdict on its flow. A
+   * reference to an origin makes builders outside any flow.
+   */
+  private List<Finding> judge(FileContext file, ClientCall call, Expression node, int line,
+      Site site) {
+    List<Finding> found = new ArrayList<>();
+    requirements.check(call).ifPresent(v -> found.add(finding(file, v, node, line, site)));
+    Optional<CatalogEntry> origin = requirements.origin(call);
+    if (origin.isPresent()) {
+      Set<String> flow = node instanceof MethodReferenceExpr ? Set.of()
+          : ClientFlow.methodNames(node);
+      requirements.builtWithout(origin.get(), call, flow)
+          .ifPresent(v -> found.add(finding(file, v, node, line, site)));
+    }
+    return found;
+  }
+
+  private static Finding finding(FileContext file, EntryViolation violation, Node node, int line,
+      Site site) {
+    // An anonymous class's own construction belongs to the class around it.
+    Node classNode = node.getParentNode().map(SourceTypeNames::closestClass).orElse(null);
+    String className = classNode == null ? file.names().packageName()
+        : file.names().binaryName(classNode).orElse(file.names().packageName());
+    return new Finding(RULE.name(), className, SourceMembers.memberOf(node, classNode, file.names()),
+        file.sourcePath(), line, site, violation.entry().displayName(), violation.message(),
+        violation.entry().reason());
+  }
+
+  /** One parsed file under check. */
+  private record FileContext(SourceTypeNames names, String sourcePath) {}
+}
