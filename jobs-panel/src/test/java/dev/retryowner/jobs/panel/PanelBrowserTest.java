@@ -1,8 +1,8 @@
 package dev.retryowner.jobs.panel;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.retryowner.fixtures.HeadlessChromium;
 import dev.retryowner.jobs.Backoff;
 import dev.retryowner.jobs.Discard;
 import dev.retryowner.jobs.JobKind;
@@ -10,11 +10,8 @@ import dev.retryowner.jobs.JobRecord;
 import dev.retryowner.jobs.JobState;
 import dev.retryowner.jobs.Jobs;
 import dev.retryowner.jobs.RetryPolicy;
-import java.io.File;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
@@ -24,11 +21,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebDriver;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -39,10 +32,6 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * the runtime's workers run it to completion. Screenshots go to target/panel-screenshots/.
  */
 class PanelBrowserTest {
-  private static final Path CHROMIUM = Path.of(System.getProperty("panel.chromium",
-      "/usr/bin/chromium"));
-  private static final Path CHROMEDRIVER = Path.of(System.getProperty("panel.chromedriver",
-      "/usr/bin/chromedriver"));
   private static final Path SCREENSHOTS = Path.of("target", "panel-screenshots");
   private static final Duration PATIENCE = Duration.ofSeconds(20);
 
@@ -60,8 +49,6 @@ class PanelBrowserTest {
 
   @BeforeEach
   void start() throws IOException {
-    requireInstalled(CHROMIUM, "chromium");
-    requireInstalled(CHROMEDRIVER, "chromium-driver");
     jobs = Jobs.builder()
         .queue("reports", 1).queue("webhooks", 2).queue("default", 1)
         .pollInterval(Duration.ofMillis(100))
@@ -78,7 +65,7 @@ class PanelBrowserTest {
         .build();
     jobs.start();
     panel = PanelServer.builder(jobs.inspector()).port(0).start();
-    browser = headlessChromium();
+    browser = HeadlessChromium.start();
   }
 
   @AfterEach
@@ -136,34 +123,7 @@ class PanelBrowserTest {
     assertThat(finalShot).isNotEmptyFile();
   }
 
-  private WebDriver headlessChromium() throws IOException {
-    Path profile = Files.createTempDirectory("panel-chromium-profile");
-    ChromeOptions options = new ChromeOptions();
-    options.setBinary(CHROMIUM.toFile());
-    options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-        "--no-first-run", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", "--user-data-dir=" + profile, "--window-size=1280,1000");
-    // An explicit driver and binary: Selenium Manager never looks for (or downloads) either.
-    System.setProperty(ChromeDriverService.CHROME_DRIVER_EXE_PROPERTY, CHROMEDRIVER.toString());
-    ChromeDriverService service = new ChromeDriverService.Builder()
-        .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
-    return new ChromeDriver(service, options);
-  }
-
   private Path screenshot(String name) throws IOException {
-    Files.createDirectories(SCREENSHOTS);
-    File shot = ((ChromeDriver) browser).getScreenshotAs(OutputType.FILE);
-    Path target = SCREENSHOTS.resolve(name + ".png");
-    Files.copy(shot.toPath(), target, StandardCopyOption.REPLACE_EXISTING);
-    return target;
-  }
-
-  private static void requireInstalled(Path executable, String debianPackage) {
-    if (!Files.isExecutable(executable)) {
-      fail("The browser test needs " + executable + " (Debian package " + debianPackage + "),"
-          + " which is not installed. Install it with `apt-get install -y --no-install-recommends"
-          + " chromium chromium-driver` (.ci/run does so in CI), or point -Dpanel.chromium and"
-          + " -Dpanel.chromedriver at a Chromium and its matching chromedriver.");
-    }
+    return HeadlessChromium.screenshot(browser, SCREENSHOTS, name);
   }
 }
