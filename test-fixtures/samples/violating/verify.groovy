@@ -25,8 +25,10 @@ assert !log.contains('DeliveryJob.java')
 def slurper = new groovy.json.JsonSlurper()
 def sarifFile = new File(basedir, 'target/retry-owner/retry-owner.sarif')
 def jsonFile = new File(basedir, 'target/retry-owner/retry-owner.json')
-assert sarifFile.isFile() && jsonFile.isFile()
-assert log.contains("[INFO] retry-owner: reports written to ${sarifFile.canonicalPath} (SARIF) and ${jsonFile.canonicalPath} (JSON)")
+def htmlFile = new File(basedir, 'target/retry-owner/retry-owner.html')
+assert sarifFile.isFile() && jsonFile.isFile() && htmlFile.isFile()
+assert log.contains("[INFO] retry-owner: reports written to ${sarifFile.canonicalPath} (SARIF), ${jsonFile.canonicalPath} (JSON) and ${htmlFile.canonicalPath} (HTML)")
+assert htmlFile.text.contains('<section id="violations">')
 
 def sarif = slurper.parse(sarifFile)
 def run = sarif.runs[0]

@@ -520,8 +520,8 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
     try {
       return reports.write(report, reportsKey);
     } catch (IOException e) {
-      throw new GateException("retry-owner: cannot write the reports " + reports.sarif() + " and "
-          + reports.json() + ": " + e.getMessage() + ". Make sure the build directory is"
+      throw new GateException("retry-owner: cannot write the reports " + reports.sarif() + ", "
+          + reports.json() + " and " + reports.html() + ": " + e.getMessage() + ". Make sure the build directory is"
           + " writable (and not a file).", e);
     }
   }
@@ -563,7 +563,8 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
     }
     out.accept(ConsoleReport.summary(result, verdict));
     getLog().info("retry-owner: reports " + (written ? "written to " : "unchanged in ")
-        + reports.sarif() + " (SARIF) and " + reports.json() + " (JSON)");
+        + reports.sarif() + " (SARIF), " + reports.json() + " (JSON) and " + reports.html()
+        + " (HTML)");
     List<String> failures = new ArrayList<>();
     if (!clean && failOnViolation) {
       failures.add(ConsoleReport.failureMessage(failing));

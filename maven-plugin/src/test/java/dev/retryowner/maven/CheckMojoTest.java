@@ -262,8 +262,9 @@ class CheckMojoTest {
         .containsExactly("RetryOutsideJobs", "HandRolledRetry", "HttpClientRetries",
             "MeiliClientRetries", "SleepInRequestPath", "InvalidExemption");
     assertThat(log.infos).containsSubsequence(
-        "retry-owner: reports written to " + reports.resolve("retry-owner.sarif") + " (SARIF) and "
-            + reports.resolve("retry-owner.json") + " (JSON)");
+        "retry-owner: reports written to " + reports.resolve("retry-owner.sarif") + " (SARIF), "
+            + reports.resolve("retry-owner.json") + " (JSON) and "
+            + reports.resolve("retry-owner.html") + " (HTML)");
   }
 
   @Test

@@ -11,20 +11,23 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The report files of one run: {@code retry-owner.sarif} and {@code retry-owner.json} in one
- * directory, by default {@code target/retry-owner/}, the pages of the built-in rules that ran in
- * its {@code rules/} (the console's {@code see:} lines point there when no site is published),
- * and the key of the inputs they were written for.
+ * The report files of one run: {@code retry-owner.sarif}, {@code retry-owner.json} and {@code
+ * retry-owner.html} in one directory, by default {@code target/retry-owner/}, the pages of the
+ * built-in rules that ran in its {@code rules/} (the console's {@code see:} lines and the HTML
+ * report's rule links point there when no site is published), and the key of the inputs they
+ * were written for.
  *
  * @param sarif the SARIF 2.1.0 report
  * @param json the JSON report
- * @param key the key of the inputs both reports were written for, when there was one
+ * @param html the self-contained HTML page
+ * @param key the key of the inputs the reports were written for, when there was one
  */
-public record ReportFiles(Path sarif, Path json, Path key) {
+public record ReportFiles(Path sarif, Path json, Path html, Path key) {
   /** The report files in {@code directory}. */
   public static ReportFiles in(Path directory) {
     return new ReportFiles(directory.resolve("retry-owner.sarif"),
-        directory.resolve("retry-owner.json"), directory.resolve("retry-owner.reports-key"));
+        directory.resolve("retry-owner.json"), directory.resolve("retry-owner.html"),
+        directory.resolve("retry-owner.reports-key"));
   }
 
   /**
@@ -51,7 +54,7 @@ public record ReportFiles(Path sarif, Path json, Path key) {
   }
 
   /**
-   * Writes both reports, creating their directory, replacing the files of an earlier run, unless
+   * Writes the reports, creating their directory, replacing the files of an earlier run, unless
    * they were written for {@code inputsKey} and are still there: they would say the same but for
    * the run's time, and a re-run that reuses its result then never loads the report writers.
    * Written without a key, the reports drop the old one, so no later run trusts files it did not
@@ -68,8 +71,10 @@ public record ReportFiles(Path sarif, Path json, Path key) {
     Files.createDirectories(sarif.toAbsolutePath().getParent());
     Files.createDirectories(json.toAbsolutePath().getParent());
     Files.deleteIfExists(key);
+    Files.createDirectories(html.toAbsolutePath().getParent());
     SarifReport.write(report, sarif);
     JsonReport.write(report, json);
+    HtmlReport.write(report, html);
     Path pages = rulePages();
     for (RuleDescriptor rule : report.rules()) {
       Optional<String> page = RulePages.markdown(rule);
@@ -92,7 +97,8 @@ public record ReportFiles(Path sarif, Path json, Path key) {
 
   /** The key both reports were written for, if they are both there and it was recorded. */
   private Optional<String> writtenFor() throws IOException {
-    if (!Files.isRegularFile(sarif) || !Files.isRegularFile(json) || !Files.isRegularFile(key)) {
+    if (!Files.isRegularFile(sarif) || !Files.isRegularFile(json) || !Files.isRegularFile(html)
+        || !Files.isRegularFile(key)) {
       return Optional.empty();
     }
     return Optional.of(Files.readString(key));
