@@ -11,8 +11,9 @@ import java.util.stream.Collectors;
  * The cheap text test run before a file is parsed: a file can declare something of a forbidden
  * type only if its text names, as a whole identifier, a forbidden type, a type it is nested in,
  * or (for catalog types) a known subtype of one; it can call a catalog method only if it names
- * the method. Every segment of a nested name counts ({@code Builder} of
- * {@code RetryConfig$Builder} may be written alone after an import or in a subclass).
+ * the method. A nested type counts by its top-level type's name: {@code Builder} of {@code
+ * RetryConfig$Builder} is written alone only after an import, or in a subclass, of {@code
+ * RetryConfig}, and both name it (a subclass's own name is among the known subtypes).
  */
 final class CatalogNameFilter {
   /** Names written only with these characters are looked up by scanning the text's words. */
@@ -106,13 +107,8 @@ final class CatalogNameFilter {
    * source can write; anonymous classes ({@code $1}) have none.
    */
   private static Set<String> simpleNames(String binaryName) {
-    Set<String> names = new TreeSet<>();
-    for (String segment : binaryName.substring(binaryName.lastIndexOf('.') + 1).split("\\$")) {
-      String name = segment.replaceFirst("^\\d+", "");
-      if (!name.isEmpty()) {
-        names.add(name);
-      }
-    }
-    return names;
+    String simple = binaryName.substring(binaryName.lastIndexOf('.') + 1);
+    int nested = simple.indexOf('$');
+    return Set.of(nested < 0 ? simple : simple.substring(0, nested));
   }
 }

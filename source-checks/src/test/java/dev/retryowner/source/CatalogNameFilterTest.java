@@ -41,6 +41,15 @@ class CatalogNameFilterTest {
   }
 
   @Test
+  void aNestedTypeCountsByItsTopLevelTypesName() {
+    CatalogNameFilter nested = CatalogNameFilter.ofTypes(Set.of("okhttp3.OkHttpClient$Builder"));
+
+    assertThat(nested.mayMatch("import okhttp3.OkHttpClient.Builder; Builder b;")).isTrue();
+    assertThat(nested.mayMatch("new OkHttpClient.Builder()")).isTrue();
+    assertThat(nested.mayMatch("StringBuilder s; Builder b; builder()")).isFalse();
+  }
+
+  @Test
   void aNameWithLettersBeyondAsciiMatchesAsAWholeIdentifierToo() {
     Set<String> names = Set.of("Café");
 
