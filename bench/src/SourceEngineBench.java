@@ -86,7 +86,7 @@ public final class SourceEngineBench {
 
   /** The plugin's own relations over the imported classes (package-private there). */
   private static TypeRelations relationsOf(JavaClasses classes) throws Exception {
-    Constructor<?> constructor = Class.forName("dev.retryowner.maven.ArchUnitTypeRelations")
+    Constructor<?> constructor = Class.forName("dev.retryowner.gate.ArchUnitTypeRelations")
         .getDeclaredConstructor(JavaClasses.class);
     constructor.setAccessible(true);
     return (TypeRelations) constructor.newInstance(classes);

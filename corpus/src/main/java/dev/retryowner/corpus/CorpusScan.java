@@ -2,9 +2,9 @@ package dev.retryowner.corpus;
 
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.GateConfig;
-import dev.retryowner.maven.GateException;
-import dev.retryowner.maven.GateRequest;
-import dev.retryowner.maven.GateRunner;
+import dev.retryowner.gate.GateException;
+import dev.retryowner.gate.GateRequest;
+import dev.retryowner.gate.GateRunner;
 import java.nio.file.Path;
 import java.util.List;
 

@@ -1,7 +1,9 @@
 package dev.retryowner.maven;
 
-import dev.retryowner.maven.baseline.Baseline;
-import dev.retryowner.maven.baseline.BaselineFile;
+import dev.retryowner.gate.ConsoleReport;
+import dev.retryowner.gate.GateResult;
+import dev.retryowner.gate.baseline.Baseline;
+import dev.retryowner.gate.baseline.BaselineFile;
 import java.io.File;
 import java.io.IOException;
 import org.apache.maven.plugin.MojoExecutionException;

@@ -1,5 +1,6 @@
 package dev.retryowner.maven;
 
+import dev.retryowner.gate.GateException;
 import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.GateConfigException;
 import java.util.ArrayList;

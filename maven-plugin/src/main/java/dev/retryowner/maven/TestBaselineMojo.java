@@ -1,5 +1,7 @@
 package dev.retryowner.maven;
 
+import dev.retryowner.gate.GateRequest;
+import dev.retryowner.gate.GateResult;
 import dev.retryowner.catalog.GateConfig;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugins.annotations.Execute;

@@ -1,5 +1,8 @@
 package dev.retryowner.maven;
 
+import dev.retryowner.gate.ClassSelection;
+import dev.retryowner.gate.GateException;
+import dev.retryowner.gate.GateRunner;
 import dev.retryowner.catalog.PackagePattern;
 import java.io.File;
 import java.nio.file.Files;

@@ -2,9 +2,9 @@ package dev.retryowner.maven;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.retryowner.maven.baseline.Baseline;
-import dev.retryowner.maven.baseline.BaselineEntry;
-import dev.retryowner.maven.baseline.BaselineFile;
+import dev.retryowner.gate.baseline.Baseline;
+import dev.retryowner.gate.baseline.BaselineEntry;
+import dev.retryowner.gate.baseline.BaselineFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.retryowner.maven.custom.TestRuleProviders;
+import dev.retryowner.gate.custom.TestRuleProviders;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,5 +1,6 @@
 package dev.retryowner.maven;
 
+import dev.retryowner.gate.FixtureGate;
 import dev.retryowner.fixtures.Fixtures;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,5 +1,8 @@
 package dev.retryowner.maven;
 
+import dev.retryowner.gate.Archives;
+import dev.retryowner.gate.GateException;
+import dev.retryowner.gate.JobsOnClasspath;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

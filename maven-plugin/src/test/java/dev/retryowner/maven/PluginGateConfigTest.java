@@ -1,5 +1,6 @@
 package dev.retryowner.maven;
 
+import dev.retryowner.gate.GateException;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

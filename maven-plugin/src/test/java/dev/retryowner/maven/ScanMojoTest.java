@@ -3,6 +3,8 @@ package dev.retryowner.maven;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.retryowner.gate.FixtureGate;
+import dev.retryowner.gate.Archives;
 import dev.retryowner.fixtures.Fixtures;
 import java.nio.file.Files;
 import java.nio.file.Path;

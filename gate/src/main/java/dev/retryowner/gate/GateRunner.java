@@ -1,0 +1,305 @@
+package dev.retryowner.gate;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.lang.ArchRule;
+import dev.retryowner.archrules.ArchExemptions;
+import dev.retryowner.archrules.ArchFindings;
+import dev.retryowner.archrules.RetryOwnerRules;
+import dev.retryowner.archrules.RetryingComponents;
+import dev.retryowner.catalog.CallAfterFailure;
+import dev.retryowner.catalog.Finding;
+import dev.retryowner.catalog.GateConfigException;
+import dev.retryowner.catalog.PackagePattern;
+import dev.retryowner.gate.custom.InstalledRules;
+import dev.retryowner.source.AccessLinePinner;
+import dev.retryowner.source.JavaSources;
+import dev.retryowner.source.SourceEngine;
+import dev.retryowner.source.TypeRelations;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+
+/**
+ * One gate run, free of Maven: imports the compiled classes into ArchUnit, evaluates every
+ * retry-owner rule, pins declaration-site findings to their source lines, adds the source checks'
+ * findings (declarations bytecode does not keep, and the rules the plugin checks in source only:
+ * HandRolledRetry, HttpClientRetries), then the findings of the teams' own rules, and returns the
+ * sorted union. Exemptions ({@code @RetryOwnerExempt}, read from the class files) are applied
+ * here, once, to every engine's findings: a covered finding moves to the result's exempted list.
+ * The Mojo only adapts parameters and logging.
+ */
+public final class GateRunner {
+  private static final int PACKAGES_SHOWN = 10;
+
+  private final InstalledRules customRules;
+  private final boolean importFilter;
+
+  /** A runner of the built-in rules only. */
+  public GateRunner() {
+    this(InstalledRules.NONE);
+  }
+
+  /** A runner of the built-in rules and {@code customRules}. */
+  public GateRunner(InstalledRules customRules) {
+    this(customRules, true);
+  }
+
+  /**
+   * A runner of the built-in rules and {@code customRules}; {@code importFilter} false imports
+   * every class into ArchUnit instead of what the {@link ImportFilter} keeps (for diagnosis; the
+   * findings are the same, only slower). With custom rules the filter is off anyway.
+   */
+  public GateRunner(InstalledRules customRules, boolean importFilter) {
+    this.customRules = customRules;
+    this.importFilter = importFilter;
+  }
+
+  /** Runs the gate; configuration and IO problems are {@link GateException}s saying the fix. */
+  public GateResult run(GateRequest request) throws GateException {
+    try (SourceRoots roots = SourceRoots.open(request.sourceRoots())) {
+      return run(request, roots.directories());
+    }
+  }
+
+  private GateResult run(GateRequest request, List<Path> sourceRoots) throws GateException {
+    long start = System.nanoTime();
+    int sourceFileCount = countFiles(sourceRoots, ".java", request.selection());
+    Map<Path, List<String>> classFiles = classFiles(request);
+    Set<String> sourcePaths = sourcePaths(sourceRoots);
+    ImportSelection selection;
+    JavaClasses classes;
+    try (URLClassLoader projectLoader = projectLoader(request)) {
+      selection = importFilter && customRules.names().isEmpty()
+          ? ImportFilter.of(request.config()).select(classFiles, sourcePaths, projectLoader)
+          : ImportSelection.EVERYTHING;
+      classes = importClasses(request, projectLoader, selection);
+    } catch (IOException e) {
+      throw new GateException("retry-owner: cannot read classes from " + imported(request) + ": "
+          + e.getMessage(), e);
+    }
+    Set<String> classNames = new HashSet<>(selection.droppedClasses());
+    classes.forEach(c -> classNames.add(c.getName()));
+    requireEveryJobsPackageMatches(request, classNames);
+    CheckedClasses checked =
+        CheckedClasses.of(classes, selection.droppedFrom(request.classes()), request);
+
+    List<Finding> findings = new ArrayList<>();
+    try {
+      for (ArchRule rule : RetryOwnerRules.allReportingExemptedFindings(request.config(),
+          customRules.names())) {
+        findings.addAll(ArchFindings.findings(rule, classes));
+      }
+    } catch (GateConfigException e) {
+      throw new GateException("retry-owner: " + e.getMessage(), e);
+    }
+    findings.removeIf(finding -> !checked.contains(finding.className()));
+    List<Finding> custom = customFindings(classes, checked);
+    JavaSources sources = new JavaSources(request.sourceSettings());
+    List<Finding> pinned = new ArrayList<>(findings);
+    List<CallAfterFailure> callsAfterFailure = List.of();
+    // Without a source file the pinner and the source checks can find nothing, and preparing
+    // them (type relations of every class) is costly on a large scan.
+    if (!sourcePaths.isEmpty()) {
+      TypeRelations relations =
+          new ArchUnitTypeRelations(classes, selection.droppedClasses()::contains);
+      try {
+        SourceEngine.Result fromSources = new SourceEngine(request.config(), relations, sources)
+            .run(sourceRoots, findings);
+        pinned = new ArrayList<>(fromSources.findings());
+        callsAfterFailure = fromSources.callsAfterFailure();
+      } catch (IOException e) {
+        throw new GateException("retry-owner: cannot list the sources under " + sourceRoots
+            + ": " + e.getMessage(), e);
+      }
+    }
+    AccessLinePinner accessLines = new AccessLinePinner(sourceRoots, sources);
+    RetryingComponents.switchedOn(pinned, callsAfterFailure, classes, request.config()).stream()
+        .filter(finding -> checked.contains(finding.className()))
+        .map(accessLines::pin).forEach(pinned::add);
+    pinned.removeIf(finding -> !request.selection().selects(finding.className()));
+    pinned.addAll(custom);
+    List<Finding> reported = new ArrayList<>(distinctSorted(pinned));
+    List<ExemptedFinding> exempted =
+        ExemptedFinding.coveredBy(ArchExemptions.read(classes, customRules.names()), reported);
+    reported.removeAll(exempted.stream().map(ExemptedFinding::finding).toList());
+    Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+    List<String> warnings = new ArrayList<>(UnreadableClassFiles.warnings(request.classes(),
+        classFiles.get(request.classes()), classNames::contains));
+    warnings.addAll(checked.warnings());
+    warnings.addAll(sources.warnings());
+    return new GateResult(reported, checked.count(), sourceFileCount, elapsed, warnings,
+        exempted);
+  }
+
+  /**
+   * The custom rules' findings in the checked classes; they see every imported class, as the
+   * built-in rules do, and a finding that names no class is kept, never dropped.
+   */
+  private List<Finding> customFindings(JavaClasses classes, CheckedClasses checked)
+      throws GateException {
+    List<Finding> custom = new ArrayList<>(customRules.findings(classes));
+    custom.removeIf(finding -> !finding.className().isEmpty()
+        && !checked.contains(finding.className()));
+    return custom;
+  }
+
+  /**
+   * The class files of every imported location, listed once for the whole run; the checked
+   * location must hold some.
+   */
+  private static Map<Path, List<String>> classFiles(GateRequest request) throws GateException {
+    Path classes = request.classes();
+    if (!Files.exists(classes)) {
+      throw new GateException("retry-owner: no classes to check, " + classes + " does not exist."
+          + " The gate reads compiled classes: run the goal after compile, e.g. mvn verify"
+          + " (or mvn compile retry-owner:check).");
+    }
+    Map<Path, List<String>> classFiles = new LinkedHashMap<>();
+    for (Path location : imported(request)) {
+      classFiles.put(location, UnreadableClassFiles.classFiles(location));
+    }
+    if (classFiles.get(classes).isEmpty()) {
+      throw new GateException("retry-owner: no classes to check, " + classes + " holds no .class"
+          + " files. Run the goal after compile, e.g. mvn verify.");
+    }
+    return classFiles;
+  }
+
+  /**
+   * The files with this suffix under the roots whose class, named by the path ({@code
+   * com/acme/Foo.java} is {@code com.acme.Foo}), the selection checks.
+   */
+  public static int countFiles(List<Path> roots, String suffix, ClassSelection selection)
+      throws GateException {
+    int count = 0;
+    for (Path root : roots) {
+      try (Stream<Path> files = Files.walk(root)) {
+        count += (int) files.map(file -> root.relativize(file).toString())
+            .filter(path -> path.endsWith(suffix))
+            .map(path -> path.substring(0, path.length() - suffix.length())
+                .replace(root.getFileSystem().getSeparator(), "."))
+            .filter(selection::selects).count();
+      } catch (IOException | UncheckedIOException e) {
+        throw new GateException("retry-owner: cannot list " + root + ": " + e.getMessage(), e);
+      }
+    }
+    return count;
+  }
+
+  /** The source files under the roots, as paths below their root ({@code com/acme/Foo.java}). */
+  private static Set<String> sourcePaths(List<Path> roots) throws GateException {
+    Set<String> paths = new HashSet<>();
+    for (Path root : roots) {
+      try (Stream<Path> files = Files.walk(root)) {
+        files.map(file -> root.relativize(file).toString()).filter(p -> p.endsWith(".java"))
+            .forEach(p -> paths.add(p.replace(root.getFileSystem().getSeparator(), "/")));
+      } catch (IOException | UncheckedIOException e) {
+        throw new GateException("retry-owner: cannot list " + root + ": " + e.getMessage(), e);
+      }
+    }
+    return paths;
+  }
+
+  /** The checked classes' location, then the context classes'. */
+  private static List<Path> imported(GateRequest request) {
+    List<Path> imported = new ArrayList<>();
+    imported.add(request.classes());
+    imported.addAll(request.contextClasses());
+    return imported;
+  }
+
+  /** The classes, the context classes and the compile classpath, over the platform classes. */
+  private static URLClassLoader projectLoader(GateRequest request) throws GateException {
+    List<URL> urls = new ArrayList<>();
+    try {
+      for (Path element : imported(request)) {
+        urls.add(element.toUri().toURL());
+      }
+      for (Path element : request.classpath()) {
+        urls.add(element.toUri().toURL());
+      }
+    } catch (MalformedURLException e) {
+      throw new GateException("retry-owner: a classpath element is not a valid path: "
+          + e.getMessage(), e);
+    }
+    return new URLClassLoader(urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader());
+  }
+
+  /**
+   * Imports what {@code selection} keeps of the classes and the context classes, with the
+   * project's loader (less the class files it need not resolve) as context class loader:
+   * ArchUnit resolves the library types the classes name (supertypes, annotations) from there,
+   * so a subclass of a subclass of a catalog type is still seen for what it is.
+   */
+  private static JavaClasses importClasses(GateRequest request, ClassLoader projectLoader,
+      ImportSelection selection) {
+    Thread thread = Thread.currentThread();
+    ClassLoader previous = thread.getContextClassLoader();
+    try {
+      thread.setContextClassLoader(selection.resolvingLoader(projectLoader));
+      return new ClassFileImporter().withImportOption(selection.importOption())
+          .importLocations(selection.locations(imported(request)));
+    } finally {
+      thread.setContextClassLoader(previous);
+    }
+  }
+
+  /** A jobs package that matches no class is a typo or a wrong module, never a silent pass. */
+  private static void requireEveryJobsPackageMatches(GateRequest request, Set<String> classes)
+      throws GateException {
+    for (PackagePattern pattern : request.config().jobsPackages()) {
+      boolean matches = classes.stream().anyMatch(pattern::matchesClass);
+      if (!matches) {
+        throw new GateException("retry-owner: the jobs package pattern '" + pattern
+            + "' matches no class in " + request.classes() + ". Packages seen: "
+            + topPackages(classes) + ". Fix <jobsPackage> (or -Dretryowner.jobsPackages) to"
+            + " name the package that owns retries in this module, e.g. com.acme.jobs, or"
+            + " com.acme.**.jobs for a jobs package at any depth.");
+      }
+    }
+  }
+
+  /** The outermost packages holding classes, e.g. {@code com.acme.app, com.acme.jobs}. */
+  private static String topPackages(Set<String> classes) {
+    Set<String> packages = new TreeSet<>();
+    classes.forEach(c -> packages.add(c.lastIndexOf('.') < 0 ? "(default package)"
+        : c.substring(0, c.lastIndexOf('.'))));
+    List<String> top = packages.stream()
+        .filter(p -> packages.stream().noneMatch(q -> !q.equals(p) && p.startsWith(q + ".")))
+        .toList();
+    String shown = String.join(", ", top.subList(0, Math.min(PACKAGES_SHOWN, top.size())));
+    return top.size() > PACKAGES_SHOWN
+        ? shown + " (and " + (top.size() - PACKAGES_SHOWN) + " more)" : shown;
+  }
+
+  /**
+   * One finding per rule, file, line and message, ordered by file and line; bytecode may report
+   * the same use twice (e.g. a field initializer copied into every constructor).
+   */
+  private static List<Finding> distinctSorted(List<Finding> findings) {
+    Map<List<Object>, Finding> distinct = new LinkedHashMap<>();
+    for (Finding finding : findings) {
+      distinct.putIfAbsent(List.of(finding.rule(), finding.sourcePath(), finding.line(),
+          finding.message()), finding);
+    }
+    return distinct.values().stream()
+        .sorted(Comparator.comparing(Finding::sourcePath).thenComparingInt(Finding::line)
+            .thenComparing(Finding::rule).thenComparing(Finding::message))
+        .toList();
+  }
+}

@@ -1,0 +1,532 @@
+package dev.retryowner.gate;
+
+import dev.retryowner.catalog.CatalogEntry;
+import dev.retryowner.catalog.Engine;
+import dev.retryowner.catalog.Exemption;
+import dev.retryowner.catalog.GateConfig;
+import dev.retryowner.catalog.LayeringBoundary;
+import dev.retryowner.catalog.RuleDescriptor;
+import dev.retryowner.catalog.RuleRegistry;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
+import java.util.jar.JarFile;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * Decides, before ArchUnit imports anything, which class files its rules can report on or need
+ * as context (DESIGN §7): one pass over the class files' constant pools, in parallel. ArchUnit
+ * then imports only those; building its graph of every class is what made the gate slow.
+ *
+ * <p>A class is imported if it
+ *
+ * <ul>
+ *   <li>names a relevant type anywhere in its constant pool (a call's owner, a field, parameter,
+ *       return or annotation type, a type argument, a supertype): a type of the active ArchUnit
+ *       rules' catalog entries (method entries aside), the exemption annotation, the jobs API
+ *       annotation, or a tainted type, that is one whose superclasses, interfaces, annotations
+ *       or enclosing types lead to one of those at any depth (a subclass of a catalog type, a
+ *       user annotation meta-annotated with a catalog annotation, a class nested in a
+ *       controller). Types of the classpath count, read through the class loader the import
+ *       uses;
+ *   <li>names a type in a package a Layering rule guards, and lies where that rule checks
+ *       classes (outside the jobs packages, say);
+ *   <li>refers to a member named like a method of those catalog entries (by name only, so every
+ *       overload and every receiver type is kept), and lies where that entry's rule may report
+ *       by the class's name: outside the jobs packages for RetryOutsideJobs, in the request-path
+ *       packages for SleepInRequestPath (its marked classes, controllers and servlets, name a
+ *       relevant type or a tainted one and are kept for that);
+ *   <li>was compiled from one of the given source files: the source checks ask about those;
+ *   <li>cannot be read, or holds another class than its path names: ArchUnit reports it as
+ *       before.
+ * </ul>
+ *
+ * Every other class cannot hold a finding of these rules and is left out, except that each
+ * package pattern the configuration names (jobs, request path, jobs API, queue engine and
+ * adapter, infrastructure, search adapter packages) keeps one class it matches when no kept class
+ * does: the rules' "the pattern matches no class" checks need one, and only one, to pass as
+ * they do on the whole import (a jobs API pattern keeps a class of the jobs packages, as its
+ * check asks for one). The filter is only
+ * valid for the built-in rules: a team's custom rules may look at anything, so the gate imports
+ * everything when some are installed.
+ */
+final class ImportFilter {
+  private static final String CLASS_SUFFIX = ".class";
+  /** Sizes the maps of types for a large input up front rather than growing them while shared. */
+  private static final int EXPECTED_TYPES = 1 << 16;
+
+  private final Set<String> relevantTypes;
+  /** Every name of {@link #memberNames}, whose references' owners the pass collects. */
+  private final Set<String> relevantMemberNames;
+  private final List<ScopedMemberNames> memberNames;
+  private final List<Predicate<String>> coverage;
+  private final List<LayeringBoundary> boundaries;
+
+  private ImportFilter(Set<String> relevantTypes, List<ScopedMemberNames> memberNames,
+      List<Predicate<String>> coverage, List<LayeringBoundary> boundaries) {
+    this.relevantTypes = relevantTypes;
+    this.memberNames = memberNames;
+    this.relevantMemberNames = memberNames.stream().flatMap(scoped -> scoped.names().stream())
+        .collect(Collectors.toUnmodifiableSet());
+    this.coverage = coverage;
+    this.boundaries = boundaries;
+  }
+
+  /** The filter for the ArchUnit rules active under {@code config}, from its catalog. */
+  static ImportFilter of(GateConfig config) {
+    Set<String> types = new HashSet<>();
+    List<ScopedMemberNames> memberNames = new ArrayList<>();
+    List<LayeringBoundary> boundaries = new ArrayList<>();
+    for (RuleDescriptor rule : activeArchUnitRules(config)) {
+      Set<String> names = new HashSet<>();
+      for (CatalogEntry entry : config.catalog().entriesFor(rule.name())) {
+        if (!entry.kind().namesMethod()) {
+          types.add(entry.typeName());
+        }
+        if (!entry.memberName().isEmpty()) {
+          names.add(entry.memberName());
+        }
+      }
+      if (!names.isEmpty()) {
+        Predicate<String> classes = rule.forbiddenUseScope().isEmpty() ? name -> true
+            : config.forbiddenUseScope(rule)::holdsByName;
+        memberNames.add(new ScopedMemberNames(Set.copyOf(names), classes));
+      }
+      if (LayeringBoundary.isLayering(rule)) {
+        boundaries.add(LayeringBoundary.of(rule, config));
+      }
+    }
+    types.add(Exemption.ANNOTATION);
+    config.jobsApiAnnotation().ifPresent(types::add);
+    List<Predicate<String>> coverage = new ArrayList<>();
+    Stream.of(config.jobsPackages(), config.requestPathPackages(), config.jobsApiPackages(),
+            config.queueEnginePackages(), config.queueAdapterPackages(), config.infraPackages(),
+            config.searchAdapterPackages())
+        .flatMap(List::stream).forEach(pattern -> coverage.add(pattern::matchesClass));
+    config.jobsApiPackages().forEach(pattern -> coverage.add(
+        name -> pattern.matchesClass(name) && config.isInJobsPackages(name)));
+    return new ImportFilter(Set.copyOf(types), List.copyOf(memberNames), List.copyOf(coverage),
+        List.copyOf(boundaries));
+  }
+
+  /**
+   * The method names of one rule's catalog entries and the classes in which the rule may report
+   * a reference to them by the class's name alone.
+   */
+  private record ScopedMemberNames(Set<String> names, Predicate<String> classes) {
+    boolean referencedBy(String className, Set<String> referencedNames) {
+      return !Collections.disjoint(referencedNames, names) && classes.test(className);
+    }
+  }
+
+  /** The rules RetryOwnerRules builds for this configuration. */
+  private static List<RuleDescriptor> activeArchUnitRules(GateConfig config) {
+    return RuleRegistry.implementedBy(Engine.ARCHUNIT).stream()
+        .filter(config::isEnabled).filter(rule -> config.whyInactive(rule).isEmpty()).toList();
+  }
+
+  /**
+   * The class files of the locations (directories or jars) to leave out of the import.
+   *
+   * @param classFiles every location's class files, by entry path ({@code com/acme/Foo.class})
+   *     in a stable order, as {@link UnreadableClassFiles#classFiles} lists them
+   * @param sourcePaths source files of the run, as paths below their root ({@code
+   *     com/acme/Foo.java}); classes compiled from them are always imported
+   * @param classpath finds the class files of the types the classes name, by resource name
+   */
+  ImportSelection select(Map<Path, List<String>> classFiles, Set<String> sourcePaths,
+      ClassLoader classpath) throws GateException {
+    // Every file is read once, first, so that the search for tainted types finds the classes'
+    // own supertypes and annotations in memory; only library types go through the class loader.
+    Guards guards = new Guards();
+    Reading reading = new Reading(sourcePaths, guards);
+    Map<Path, Map<String, ReadClass>> read = new LinkedHashMap<>();
+    for (Map.Entry<Path, List<String>> location : classFiles.entrySet()) {
+      read.put(location.getKey(), readAll(location.getKey(), location.getValue(), reading));
+    }
+    Parents parents = new Parents(reading.parents, classpath);
+    Reach tainted = new Reach(relevantTypes, parents);
+    Map<Path, Set<String>> kept = new LinkedHashMap<>();
+    read.forEach((location, classes) -> {
+      Set<String> entries = ConcurrentHashMap.newKeySet();
+      classes.entrySet().parallelStream()
+          .filter(c -> c.getValue().relevant() || c.getValue().namesAnyOf(tainted))
+          .forEach(c -> entries.add(c.getKey()));
+      kept.put(location, entries);
+    });
+    keepOneClassPerUncoveredPattern(classFiles, read, kept);
+    // What ArchUnit resolves, that is imports with its supertypes, when an imported class
+    // depends on it: a type leading to a relevant one; a guarded type (a finding names it, and
+    // says "extends" or "implements" as ArchUnit knows it); the owner of a call named like a
+    // catalog method and its supertypes, where the catalog matcher looks for the method. Any
+    // other type answers every rule's question as well by its name alone; resolving it would
+    // import it with its own dependencies in turn, the JDK's included, which cost more than the
+    // rest of the import on a large input.
+    Set<String> callOwners = supertypesClosure(ownersOfCatalogNamedCalls(read, kept), parents);
+    return ImportSelection.keeping(classFiles, kept,
+        (location, entry) -> Optional.ofNullable(read.get(location).get(entry))
+            .map(ReadClass::className),
+        type -> tainted.test(type) || guards.guard(type) || callOwners.contains(type));
+  }
+
+  /** The owners of the kept classes' references to members named like a catalog method. */
+  private static Set<String> ownersOfCatalogNamedCalls(Map<Path, Map<String, ReadClass>> read,
+      Map<Path, Set<String>> kept) {
+    Set<String> owners = new HashSet<>();
+    kept.forEach((location, entries) -> entries.stream().map(read.get(location)::get)
+        .filter(Objects::nonNull).forEach(c -> owners.addAll(c.watchedMemberOwners())));
+    return owners;
+  }
+
+  /** The types and their superclasses, interfaces and annotations, at any depth. */
+  private static Set<String> supertypesClosure(Set<String> types, Parents parents) {
+    Set<String> closure = new HashSet<>();
+    Deque<String> pending = new ArrayDeque<>(types);
+    while (!pending.isEmpty()) {
+      String type = pending.pop();
+      if (closure.add(type)) {
+        pending.addAll(parents.of(type));
+      }
+    }
+    return closure;
+  }
+
+  /**
+   * For each pattern no kept class matches, keeps the first class (in the listing's order) that
+   * it matches, so that the import holds a class of every pattern the input does.
+   */
+  private void keepOneClassPerUncoveredPattern(Map<Path, List<String>> classFiles,
+      Map<Path, Map<String, ReadClass>> read, Map<Path, Set<String>> kept) {
+    for (Predicate<String> pattern : coverage) {
+      if (kept.entrySet().stream().anyMatch(location -> location.getValue().stream()
+          .map(read.get(location.getKey())::get)
+          .anyMatch(c -> c != null && pattern.test(c.className())))) {
+        continue;
+      }
+      classFiles.forEach((location, entries) -> entries.stream()
+          .filter(entry -> read.get(location).containsKey(entry))
+          .filter(entry -> pattern.test(read.get(location).get(entry).className()))
+          .findFirst().ifPresent(kept.get(location)::add));
+    }
+  }
+
+  /** What the filter keeps of every readable class file of the location, by entry path. */
+  private Map<String, ReadClass> readAll(Path location, List<String> entries, Reading reading)
+      throws GateException {
+    Map<String, ReadClass> read = new ConcurrentHashMap<>(entries.size() * 2);
+    try (ClassFiles files = ClassFiles.open(location)) {
+      entries.parallelStream().forEach(entry -> {
+        ClassFileReferences references;
+        try {
+          references = ClassFileReferences.read(files.read(entry), relevantMemberNames);
+        } catch (UncheckedIOException e) {
+          throw e;
+        } catch (RuntimeException unreadable) {
+          return; // left to ArchUnit, which reports it as before
+        }
+        read.put(entry, reading.keep(entry, references));
+      });
+    } catch (IOException e) {
+      throw new GateException("retry-owner: cannot read the classes in " + location + ": "
+          + e.getMessage(), e);
+    } catch (UncheckedIOException e) {
+      throw new GateException("retry-owner: cannot read the classes in " + location + ": "
+          + e.getCause().getMessage(), e);
+    }
+    return read;
+  }
+
+  /**
+   * A class file as the filter keeps it while it reads the others: its name, and whether it is
+   * relevant by what it alone shows, or else the types it names, for the test against the
+   * tainted ones once every class's parents are known.
+   *
+   * @param typesToTest the types named, each name one shared instance; empty when relevant
+   */
+  private record ReadClass(String className, boolean relevant, String[] typesToTest,
+      Set<String> watchedMemberOwners) {
+    boolean namesAnyOf(Reach tainted) {
+      for (String type : typesToTest) {
+        if (tainted.test(type)) {
+          return true;
+        }
+      }
+      return false;
+    }
+  }
+
+  /**
+   * One pass of reading over the class files, shared by its threads: collects the input
+   * classes' parents, and keeps of each class only what the selection needs. Holding every type
+   * name of every class until all are read is most of a large run's memory, and copying it from
+   * one garbage collection to the next most of its time, hence one instance per name.
+   */
+  private final class Reading {
+    private static final String[] NO_TYPES = {};
+    private final Set<String> sourcePaths;
+    private final Guards guards;
+    private final Map<String, List<String>> parents = new ConcurrentHashMap<>(EXPECTED_TYPES);
+    private final Map<String, String> names = new ConcurrentHashMap<>(EXPECTED_TYPES);
+
+    Reading(Set<String> sourcePaths, Guards guards) {
+      this.sourcePaths = sourcePaths;
+      this.guards = guards;
+    }
+
+    // The methods below run for every class file, so they are plain loops: the JIT compiles
+    // them while the pass runs, and with streams inlined those compilations took ~1.5 s of a
+    // core on a large input (B1), against ~0.1 s now.
+    ReadClass keep(String entry, ClassFileReferences references) {
+      String name = references.className();
+      parents.put(name, List.copyOf(references.parents()));
+      Set<String> owners = Set.copyOf(references.watchedMemberOwners());
+      if (isRelevantByItself(entry, references)) {
+        return new ReadClass(name, true, NO_TYPES, owners);
+      }
+      return new ReadClass(name, false, shared(references.types()), owners);
+    }
+
+    private String[] shared(Set<String> types) {
+      String[] shared = new String[types.size()];
+      int i = 0;
+      for (String type : types) {
+        // Most names are known already: a read takes no lock and writes no count.
+        String known = names.get(type);
+        if (known == null) {
+          known = names.putIfAbsent(type, type);
+        }
+        shared[i++] = known == null ? type : known;
+      }
+      return shared;
+    }
+
+    /** True if the class is relevant whatever the other classes are. */
+    private boolean isRelevantByItself(String entry, ClassFileReferences references) {
+      String name = references.className();
+      Optional<String> source = references.sourcePath();
+      return !entry.equals(name.replace('.', '/') + CLASS_SUFFIX)
+          || source.isPresent() && sourcePaths.contains(source.get())
+          || refersToCatalogMember(name, references.memberNames())
+          || namesRelevantOrGuardedType(name, references.types());
+    }
+
+    private boolean refersToCatalogMember(String className, Set<String> referencedNames) {
+      for (ScopedMemberNames scoped : memberNames) {
+        if (scoped.referencedBy(className, referencedNames)) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    private boolean namesRelevantOrGuardedType(String className, Set<String> types) {
+      // A class the Layering rules leave unchecked (inside the jobs packages, say) may use the
+      // types they guard.
+      List<LayeringBoundary> checking = new ArrayList<>();
+      for (LayeringBoundary boundary : boundaries) {
+        if (boundary.checks(className)) {
+          checking.add(boundary);
+        }
+      }
+      for (String type : types) {
+        if (relevantTypes.contains(type) || guards.guard(type, checking)) {
+          return true;
+        }
+      }
+      return false;
+    }
+  }
+
+  /** Whether a type is guarded by a Layering rule, memoized per run; thread-safe. */
+  private final class Guards {
+    private final Map<String, List<LayeringBoundary>> guardedBy =
+        new ConcurrentHashMap<>(EXPECTED_TYPES);
+
+    /** True if one of the {@code checking} boundaries guards the type. */
+    boolean guard(String type, List<LayeringBoundary> checking) {
+      if (checking.isEmpty()) {
+        return false;
+      }
+      return !Collections.disjoint(boundariesGuarding(type), checking);
+    }
+
+    /** True if any boundary guards the type. */
+    boolean guard(String type) {
+      return !boundariesGuarding(type).isEmpty();
+    }
+
+    private List<LayeringBoundary> boundariesGuarding(String type) {
+      return guardedBy.computeIfAbsent(type,
+          t -> boundaries.stream().filter(boundary -> boundary.guards(t)).toList());
+    }
+  }
+
+  /**
+   * Whether a type is one of {@code roots} or leads to one along its superclasses, interfaces,
+   * annotations and enclosing types, at any depth; memoized per run, thread-safe.
+   */
+  private static final class Reach {
+    private final Set<String> roots;
+    private final Parents parents;
+    private final Map<String, Boolean> reaches = new ConcurrentHashMap<>(EXPECTED_TYPES);
+
+    Reach(Set<String> roots, Parents parents) {
+      this.roots = roots;
+      this.parents = parents;
+    }
+
+    boolean test(String type) {
+      Boolean known = reaches.get(type);
+      if (known == null) {
+        known = search(type);
+        reaches.put(type, known);
+      }
+      return known;
+    }
+
+    /**
+     * Only the search's final answer is memoized, as a search cut short by a cycle (annotations
+     * annotate each other) knows nothing about the types in the cycle.
+     */
+    private boolean search(String start) {
+      Deque<String> pending = new ArrayDeque<>(List.of(start));
+      Set<String> seen = new HashSet<>();
+      while (!pending.isEmpty()) {
+        String type = pending.pop();
+        if (!seen.add(type)) {
+          continue;
+        }
+        if (roots.contains(type)) {
+          return true;
+        }
+        Boolean known = reaches.get(type);
+        if (known != null) {
+          if (known) {
+            return true;
+          }
+          continue;
+        }
+        pending.addAll(parents.of(type));
+        int nested = type.lastIndexOf('$');
+        if (nested > 0) {
+          pending.add(type.substring(0, nested));
+        }
+      }
+      return false;
+    }
+  }
+
+  /**
+   * The superclass, interfaces and class annotations of types: the input classes' as read, a
+   * library type's read through the class loader on first use; thread-safe.
+   */
+  private static final class Parents {
+    private final ClassLoader classpath;
+    private final Map<String, List<String>> parents;
+
+    Parents(Map<String, List<String>> inputParents, ClassLoader classpath) {
+      this.parents = inputParents;
+      this.classpath = classpath;
+    }
+
+    List<String> of(String type) {
+      List<String> known = parents.get(type);
+      if (known == null) {
+        known = read(type);
+        parents.put(type, known);
+      }
+      return known;
+    }
+
+    /**
+     * The type's parents from its class file; none for a type the class loader cannot find, or
+     * a name that is no binary name (a string constant that looked like a descriptor).
+     */
+    private List<String> read(String type) {
+      if (!isBinaryName(type)) {
+        return List.of();
+      }
+      try (InputStream in = classpath.getResourceAsStream(type.replace('.', '/')
+          + CLASS_SUFFIX)) {
+        return in == null ? List.of() : ClassFileReferences.readHeader(in.readAllBytes())
+            .parents();
+      } catch (IOException | RuntimeException unreadable) {
+        return List.of();
+      }
+    }
+  }
+
+  private static boolean isBinaryName(String name) {
+    for (String part : name.split("\\.", -1)) {
+      if (part.isEmpty() || !Character.isJavaIdentifierStart(part.charAt(0))
+          || !part.chars().allMatch(Character::isJavaIdentifierPart)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Reads class files of a directory or a jar by their entry path. */
+  private interface ClassFiles extends AutoCloseable {
+    byte[] read(String entry);
+
+    @Override
+    void close() throws IOException;
+
+    static ClassFiles open(Path location) throws IOException {
+      if (Files.isDirectory(location)) {
+        return new ClassFiles() {
+          @Override
+          public byte[] read(String entry) {
+            Path file = location.resolve(entry);
+            try {
+              return Files.readAllBytes(file);
+            } catch (IOException e) {
+              // The listing takes a name ending in .class for a file without asking.
+              if (Files.isDirectory(file)) {
+                throw new UncheckedIOException(new IOException(file + " is a directory named"
+                    + " like a class file; rename or remove it.", e));
+              }
+              throw new UncheckedIOException(e);
+            }
+          }
+
+          @Override
+          public void close() {}
+        };
+      }
+      JarFile jar = new JarFile(location.toFile());
+      return new ClassFiles() {
+        @Override
+        public byte[] read(String entry) {
+          try (InputStream in = jar.getInputStream(jar.getEntry(entry))) {
+            return in.readAllBytes();
+          } catch (IOException e) {
+            throw new UncheckedIOException(e);
+          }
+        }
+
+        @Override
+        public void close() throws IOException {
+          jar.close();
+        }
+      };
+    }
+  }
+}

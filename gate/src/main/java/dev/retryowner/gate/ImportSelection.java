@@ -1,0 +1,158 @@
+package dev.retryowner.gate;
+
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.core.importer.Location;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.BiFunction;
+import java.util.function.Predicate;
+
+/**
+ * The class files an {@link ImportFilter} leaves out of the ArchUnit import, per location
+ * (directory or jar), and the classes they hold: the gate still counts those classes as read
+ * and checked, they just cannot hold a finding.
+ */
+final class ImportSelection {
+  private static final String CLASS_SUFFIX = ".class";
+
+  /** Imports every class file. */
+  static final ImportSelection EVERYTHING =
+      new ImportSelection(Map.of(), Map.of(), Map.of(), type -> true);
+
+  /** The class files to import, of the directories the filter ran on. */
+  private final Map<Path, List<String>> keptFromDirectories;
+  /** The dropped entries of the jars; a directory's are left out by {@link #locations}. */
+  private final Map<Path, Set<String>> droppedFromJars;
+  private final Map<Path, Set<String>> droppedClasses;
+  /** The types (binary names) ArchUnit resolves when an imported class depends on them. */
+  private final Predicate<String> resolved;
+
+  private ImportSelection(Map<Path, List<String>> keptFromDirectories,
+      Map<Path, Set<String>> droppedFromJars, Map<Path, Set<String>> droppedClasses,
+      Predicate<String> resolved) {
+    this.keptFromDirectories = Map.copyOf(keptFromDirectories);
+    this.droppedFromJars = Map.copyOf(droppedFromJars);
+    this.droppedClasses = Map.copyOf(droppedClasses);
+    this.resolved = resolved;
+  }
+
+  /**
+   * Drops the read class files that are not {@code kept}; a file that was not read (it cannot
+   * be) is imported, for ArchUnit to report it as before.
+   *
+   * @param classFiles every location's class files, by entry path
+   * @param kept the entries to import, per location
+   * @param classNameOf the name of the class a location's entry holds, if the file was read
+   * @param resolved tells the types (binary names) ArchUnit resolves when an imported class
+   *     depends on them; any other is known to it by name only
+   */
+  static ImportSelection keeping(Map<Path, List<String>> classFiles, Map<Path, Set<String>> kept,
+      BiFunction<Path, String, Optional<String>> classNameOf, Predicate<String> resolved) {
+    Map<Path, List<String>> keptFromDirectories = new LinkedHashMap<>();
+    Map<Path, Set<String>> droppedFromJars = new LinkedHashMap<>();
+    Map<Path, Set<String>> droppedClasses = new LinkedHashMap<>();
+    classFiles.forEach((location, entries) -> {
+      Set<String> keptHere = kept.getOrDefault(location, Set.of());
+      Set<String> dropped = new HashSet<>();
+      Set<String> names = new HashSet<>();
+      List<String> imported = new ArrayList<>();
+      for (String entry : entries) {
+        Optional<String> name = classNameOf.apply(location, entry);
+        if (name.isPresent() && !keptHere.contains(entry)) {
+          dropped.add(entry);
+          names.add(name.get());
+        } else {
+          imported.add(entry);
+        }
+      }
+      droppedClasses.put(location, names);
+      if (Files.isDirectory(location)) {
+        keptFromDirectories.put(location, imported);
+      } else {
+        droppedFromJars.put(location, dropped);
+      }
+    });
+    return new ImportSelection(keptFromDirectories, droppedFromJars, droppedClasses, resolved);
+  }
+
+  /**
+   * Where ArchUnit imports {@code imported} from: the kept class files of a directory one by one
+   * (importing the directory would visit every dropped file as well, only to skip it), a jar as
+   * a whole, whose dropped entries {@link #importOption()} leaves out.
+   */
+  List<Location> locations(List<Path> imported) {
+    List<Location> locations = new ArrayList<>();
+    for (Path location : imported) {
+      List<String> kept = keptFromDirectories.get(location);
+      if (kept == null) {
+        locations.add(CheckedClasses.location(location));
+      } else {
+        kept.forEach(entry -> locations.add(Location.of(location.resolve(entry))));
+      }
+    }
+    return locations;
+  }
+
+  /**
+   * The option that keeps ArchUnit from reading the dropped class files of a jar; it names a
+   * class file by the jar location's URI plus the entry path, as {@link CheckedClasses#location}
+   * does.
+   */
+  ImportOption importOption() {
+    List<Map.Entry<String, Set<String>>> byPrefix = droppedFromJars.entrySet().stream()
+        .map(e -> Map.entry(prefix(e.getKey()), e.getValue())).toList();
+    return location -> {
+      String uri = location.asURI().toString();
+      for (Map.Entry<String, Set<String>> dropped : byPrefix) {
+        if (uri.startsWith(dropped.getKey())
+            && dropped.getValue().contains(uri.substring(dropped.getKey().length()))) {
+          return false;
+        }
+      }
+      return true;
+    };
+  }
+
+  private static String prefix(Path location) {
+    String uri = CheckedClasses.location(location).asURI().toString();
+    return uri.endsWith("/") ? uri : uri + "/";
+  }
+
+  /**
+   * The class loader ArchUnit resolves the imported classes' dependencies through: the project's,
+   * less the class files of the types it need not resolve (see {@link ImportFilter}).
+   */
+  ClassLoader resolvingLoader(ClassLoader projectLoader) {
+    if (this == EVERYTHING) {
+      return projectLoader;
+    }
+    return new ClassLoader(projectLoader) {
+      @Override
+      public URL getResource(String name) {
+        boolean classFile = name.endsWith(CLASS_SUFFIX) && !name.startsWith("META-INF/");
+        return classFile && !resolved.test(name.substring(0, name.length()
+            - CLASS_SUFFIX.length()).replace('/', '.')) ? null : super.getResource(name);
+      }
+    };
+  }
+
+  /** The classes of the dropped class files under {@code location}. */
+  Set<String> droppedFrom(Path location) {
+    return droppedClasses.getOrDefault(location, Set.of());
+  }
+
+  /** The classes of every dropped class file. */
+  Set<String> droppedClasses() {
+    Set<String> all = new HashSet<>();
+    droppedClasses.values().forEach(all::addAll);
+    return all;
+  }
+}

@@ -1,0 +1,25 @@
+package dev.retryowner.gate;
+
+import dev.retryowner.catalog.Engine;
+import dev.retryowner.catalog.GateConfig;
+import dev.retryowner.catalog.RuleDescriptor;
+import dev.retryowner.catalog.RuleRegistry;
+import java.util.List;
+
+/** The rules a gate run evaluates: those the plugin's engines implement and the config turns on. */
+public final class PluginRules {
+  private PluginRules() {}
+
+  /**
+   * The rules with an ArchUnit or source implementation that {@code config} leaves enabled and
+   * active, in registry order.
+   */
+  public static List<RuleDescriptor> activeIn(GateConfig config) {
+    return RuleRegistry.all().stream()
+        .filter(rule -> rule.isImplementedBy(Engine.ARCHUNIT)
+            || rule.isImplementedBy(Engine.SOURCE))
+        .filter(config::isEnabled)
+        .filter(rule -> config.whyInactive(rule).isEmpty())
+        .toList();
+  }
+}

@@ -1,0 +1,55 @@
+package dev.retryowner.gate;
+
+import dev.retryowner.gate.ClassSelection;
+import dev.retryowner.gate.GateException;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ClassSelectionTest {
+  @Test
+  void withoutPatternsEveryClassIsChecked() {
+    assertThat(ClassSelection.ALL.selects("com.acme.Foo")).isTrue();
+    assertThat(ClassSelection.ALL.selects("Foo$1")).isTrue();
+  }
+
+  @Test
+  void includesKeepOnlyTheirClassesAndExcludesWin() throws GateException {
+    ClassSelection selection = ClassSelection.of(List.of("com.acme.**"),
+        List.of("**.generated.**"));
+
+    assertThat(selection.selects("com.acme.billing.Invoice")).isTrue();
+    assertThat(selection.selects("com.other.Invoice")).isFalse();
+    assertThat(selection.selects("com.acme.generated.InvoiceDto")).isFalse();
+  }
+
+  @Test
+  void nestedAndAnonymousClassesFollowTheirTopLevelClass() throws GateException {
+    ClassSelection selection = ClassSelection.of(List.of(), List.of("**.*Grpc"));
+
+    assertThat(selection.selects("com.acme.OrdersGrpc$OrdersStub")).isFalse();
+    assertThat(selection.selects("com.acme.OrdersGrpc$1")).isFalse();
+    assertThat(selection.selects("com.acme.Orders$Grpc")).isTrue();
+  }
+
+  @Test
+  void aMalformedPatternIsAnErrorNamingTheParameterAndTheFix() {
+    assertThatThrownBy(() -> ClassSelection.of(List.of(), List.of("**/generated/**")))
+        .isInstanceOf(GateException.class)
+        .hasMessageStartingWith("retry-owner: invalid excludes: '**/generated/**' is a file"
+            + " pattern")
+        .hasMessageEndingWith("Fix the <exclude> value or -Dretryowner.excludes.");
+  }
+
+  @Test
+  void patternsThatMatchNoneOfTheClassesAreWarnings() throws GateException {
+    ClassSelection selection = ClassSelection.of(List.of("com.acme.**", "org.typo.**"),
+        List.of("**.generated.**"));
+
+    assertThat(selection.warnings(List.of("com.acme.Foo", "com.acme.generated.Bar$1")))
+        .containsExactly("includes pattern 'org.typo.**' matches none of the 2 classes; check"
+            + " its spelling (a class name pattern such as com.acme.** or **.*Grpc) or remove it");
+  }
+}

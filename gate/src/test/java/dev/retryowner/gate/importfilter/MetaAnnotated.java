@@ -1,0 +1,7 @@
+package dev.retryowner.gate.importfilter;
+
+/** Carries only the user annotation that carries a catalog annotation. */
+public class MetaAnnotated {
+  @Resilient
+  void send() {}
+}

@@ -1,8 +1,0 @@
-package dev.retryowner.maven.importfilter;
-
-/** Calls a catalog delay method, a JDK method no catalog type names. */
-public class CallsSleep {
-  void pause() throws InterruptedException {
-    Thread.sleep(10);
-  }
-}

@@ -1,7 +1,0 @@
-package dev.retryowner.maven.importfilter;
-
-/** Carries only the user annotation that carries a catalog annotation. */
-public class MetaAnnotated {
-  @Resilient
-  void send() {}
-}

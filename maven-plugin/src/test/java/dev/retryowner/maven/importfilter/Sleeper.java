@@ -1,4 +1,0 @@
-package dev.retryowner.maven.importfilter;
-
-/** Names no catalog type (a catalog method's owner is none), so it is dropped. */
-public class Sleeper extends Thread {}

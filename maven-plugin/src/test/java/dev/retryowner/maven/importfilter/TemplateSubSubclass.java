@@ -1,4 +1,0 @@
-package dev.retryowner.maven.importfilter;
-
-/** A subclass of a subclass of a catalog type, naming no catalog type itself. */
-public class TemplateSubSubclass extends TemplateSubclass {}

@@ -1,8 +1,0 @@
-package dev.retryowner.maven.importfilter;
-
-import org.springframework.retry.backoff.ThreadWaitSleeper;
-
-/** Names only a library class (not in the catalog) that implements a catalog type. */
-public class UsesLibrarySubtype {
-  ThreadWaitSleeper sleeper;
-}

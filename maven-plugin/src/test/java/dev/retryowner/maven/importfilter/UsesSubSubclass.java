@@ -1,6 +1,0 @@
-package dev.retryowner.maven.importfilter;
-
-/** Names only a class two levels below a catalog type. */
-public class UsesSubSubclass {
-  TemplateSubSubclass template;
-}

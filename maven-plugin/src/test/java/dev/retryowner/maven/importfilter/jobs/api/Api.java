@@ -1,4 +1,0 @@
-package dev.retryowner.maven.importfilter.jobs.api;
-
-/** A class of the jobs API packages. */
-public class Api {}
