@@ -7,7 +7,7 @@ import dev.retryowner.gate.GateRequest;
 import dev.retryowner.gate.GateResult;
 import dev.retryowner.gate.GateRunner;
 import dev.retryowner.gate.JobsOnClasspath;
-import dev.retryowner.gate.PluginRules;
+import dev.retryowner.gate.GateRules;
 import dev.retryowner.gate.Violation;
 import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.PackagePattern;
@@ -505,7 +505,7 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
 
   /** The built-in rules {@code config} leaves on, then the teams' own rules. */
   private List<RuleDescriptor> rulesRun(GateConfig config) {
-    List<RuleDescriptor> rules = new ArrayList<>(PluginRules.activeIn(config));
+    List<RuleDescriptor> rules = new ArrayList<>(GateRules.activeIn(config));
     rules.addAll(customRules.descriptors());
     return rules;
   }

@@ -6,9 +6,9 @@ import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
 import java.util.List;
 
-/** The rules a gate run evaluates: those the plugin's engines implement and the config turns on. */
-public final class PluginRules {
-  private PluginRules() {}
+/** The rules a gate run evaluates: those the gate's engines (ArchUnit, source) implement and the config turns on. */
+public final class GateRules {
+  private GateRules() {}
 
   /**
    * The rules with an ArchUnit or source implementation that {@code config} leaves enabled and

@@ -16,10 +16,10 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
- * The plugin reports exactly what the fixtures' {@code // expect:} markers demand, for every rule
+ * A gate run reports exactly what the fixtures' {@code // expect:} markers demand, for every rule
  * it implements (through ArchUnit or its source checks), on every fixture.
  */
-class PluginParityTest {
+class GateParityTest {
   @Test
   void pluginReportsExactlyTheExpectedFindingsOnAllFixtures() throws GateException {
     Set<String> rules = RuleRegistry.all().stream()
