@@ -40,6 +40,9 @@ public final class FailureReading {
   /** A value or predicate named for a decision to run the work again. */
   private static final Pattern RETRY_DECISION = Pattern.compile("(?i)retry|retrying|retriable");
 
+  /** A count or a bound named for retries or attempts: {@code maxRetries}, {@code attempt}. */
+  private static final Pattern RETRY_COUNT = Pattern.compile("(?i)retr(y|ies)|attempt");
+
   /** See {@link #isLookupMiss}. */
   private static final Pattern LOOKUP_MISS = Pattern.compile(
       "NotFound|NoSuch|Format|Parse|DateTime|IllegalArgument|Unsupported|ClassCast|Instantiation"
@@ -246,6 +249,21 @@ public final class FailureReading {
    * True for the name of a callback that runs when work failed, even when it is not handed the
    * failure itself ({@code retriesExhausted(operation)}).
    */
+  /** True for a name that counts retries or attempts, or bounds them ({@code MAX_RETRIES}). */
+  static boolean namesRetryCount(String name) {
+    return RETRY_COUNT.matcher(name).find();
+  }
+
+  /**
+   * True if the whole of {@code method} runs after a failure: it is handed one (a parameter of a
+   * failure type), or it is a method named for one ({@code retriesExhausted(operation)}; a
+   * constructor of a class so named is not).
+   */
+  static boolean isHandedFailure(MethodCode method) {
+    return method.parameters().stream().anyMatch(p -> isFailureType(p.type()))
+        || method.kind() == MethodCode.Kind.METHOD && isFailureCallbackName(method.name());
+  }
+
   static boolean isFailureCallbackName(String name) {
     return FAILURE_CALLBACK.matcher(name).find() && !QUESTION_NAME.matcher(name).find();
   }

@@ -31,7 +31,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * The decision procedure of HandRolledRetry, written once on {@link Code}: a loop, recursion or
@@ -39,8 +38,6 @@ import java.util.regex.Pattern;
  * and report what this finds; {@code docs/rules/HandRolledRetry.md} describes the shapes.
  */
 public final class RetryShapes {
-  private static final Pattern RETRY_NAME = Pattern.compile("(?i)retr(y|ies)|attempt");
-
   private RetryShapes() {}
 
   /**
@@ -200,9 +197,7 @@ public final class RetryShapes {
      */
     private void failureCallbacks(ClassBody body, AfterFailure after) {
       for (MethodCode method : body.methods()) {
-        boolean handedFailure = method.parameters().stream()
-            .anyMatch(p -> FailureReading.isFailureType(p.type()))
-            || FailureReading.isFailureCallbackName(method.name());
+        boolean handedFailure = FailureReading.isHandedFailure(method);
         Walk callback = new Walk(unit, true, ownCalls, constructors);
         callback.visit(method.body(), handedFailure ? AfterFailure.CALLBACK : after);
         matches.addAll(callback.matches);
@@ -227,10 +222,8 @@ public final class RetryShapes {
    */
   private static Optional<ShapeMatch> backOffDecision(MethodCode unit, Call call,
       CatalogEntry entry, AfterFailure after, List<Code> path) {
-    boolean handedFailure = unit.parameters().stream()
-        .anyMatch(p -> FailureReading.isFailureType(p.type()))
-        || unit.kind() == MethodCode.Kind.METHOD && FailureReading.isFailureCallbackName(unit.name());
-    if (after == null && !handedFailure || path.stream().anyMatch(Loop.class::isInstance)) {
+    if (after == null && !FailureReading.isHandedFailure(unit)
+        || path.stream().anyMatch(Loop.class::isInstance)) {
       return Optional.empty();
     }
     String where = after != null ? after.words() : "in a method handed the failure";
@@ -341,7 +334,8 @@ public final class RetryShapes {
     Optional<String> counter = nameOf(below ? comparison.left() : comparison.right())
         .filter(stepped::contains);
     String bound = simpleName(below ? comparison.right() : comparison.left());
-    return counter.filter(name -> RETRY_NAME.matcher(name + " " + bound).find());
+    return counter.filter(name -> FailureReading.namesRetryCount(name)
+        || FailureReading.namesRetryCount(bound));
   }
 
   private static String simpleName(Code code) {
