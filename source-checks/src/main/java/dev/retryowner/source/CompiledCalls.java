@@ -6,26 +6,44 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 
-/** The calls compiled from one source file, looked up by line and method name. */
+/**
+ * The calls compiled from one source file, looked up by line and method name. They are read from
+ * the bytecode on the first lookup: most files never need one.
+ */
 final class CompiledCalls {
-  private final Map<Integer, Map<String, Set<String>>> ownersByLine = new HashMap<>();
+  private final Supplier<List<CompiledCall>> calls;
+  private Map<Integer, Map<String, Set<String>>> ownersByLine;
 
-  CompiledCalls(List<CompiledCall> calls) {
-    for (CompiledCall call : calls) {
-      ownersByLine.computeIfAbsent(call.line(), line -> new HashMap<>())
-          .computeIfAbsent(call.method(), method -> new LinkedHashSet<>()).add(call.owner());
+  /** The calls compiled from {@code sourcePath}, as {@code relations} knows them. */
+  static CompiledCalls from(TypeRelations relations, String sourcePath) {
+    return new CompiledCalls(() -> relations.callsCompiledFrom(sourcePath));
+  }
+
+  private CompiledCalls(Supplier<List<CompiledCall>> calls) {
+    this.calls = calls;
+  }
+
+  private Map<Integer, Map<String, Set<String>>> ownersByLine() {
+    if (ownersByLine == null) {
+      ownersByLine = new HashMap<>();
+      for (CompiledCall call : calls.get()) {
+        ownersByLine.computeIfAbsent(call.line(), line -> new HashMap<>())
+            .computeIfAbsent(call.method(), method -> new LinkedHashSet<>()).add(call.owner());
+      }
     }
+    return ownersByLine;
   }
 
   /** The owners javac named for calls of {@code method} on {@code line}; empty if none. */
   Set<String> owners(int line, String method) {
-    return ownersByLine.getOrDefault(line, Map.of()).getOrDefault(method, Set.of());
+    return ownersByLine().getOrDefault(line, Map.of()).getOrDefault(method, Set.of());
   }
 
   /** True if a call of one of {@code methods} names an owner {@code owner} accepts. */
   boolean anyCall(Set<String> methods, Predicate<String> owner) {
-    return ownersByLine.values().stream().flatMap(byMethod -> byMethod.entrySet().stream())
+    return ownersByLine().values().stream().flatMap(byMethod -> byMethod.entrySet().stream())
         .anyMatch(e -> methods.contains(e.getKey()) && e.getValue().stream().anyMatch(owner));
   }
 }

@@ -99,7 +99,7 @@ public final class HandRolledRetryCheck {
       return Checked.NOTHING;
     }
     SourceTypeNames names = new SourceTypeNames(unit, relations);
-    CompiledCalls compiled = new CompiledCalls(relations.callsCompiledFrom(sourcePath));
+    CompiledCalls compiled = CompiledCalls.from(relations, sourcePath);
     SourceCatalogCalls delayCalls =
         new SourceCatalogCalls(delays, names, relations, unit, compiled);
     FileContext file = new FileContext(unit, sourcePath);

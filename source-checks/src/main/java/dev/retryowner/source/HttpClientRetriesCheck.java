@@ -78,8 +78,7 @@ public final class HttpClientRetriesCheck {
     if (!sources.textMatches(source.file(), filter, filter::mayMatch)) {
       return List.of();
     }
-    CompiledCalls compiled =
-        new CompiledCalls(relations.callsCompiledFrom(source.sourcePath()));
+    CompiledCalls compiled = CompiledCalls.from(relations, source.sourcePath());
     if (sources.textMatches(source.file(), clientTypes, clientTypes::mayMatch)
         || compiled.anyCall(requirements.methodNames(), this::isClientType)) {
       return sources.unit(source.file())
