@@ -35,7 +35,7 @@ import java.util.stream.Collectors;
  * operation again after a failure signal, outside the jobs packages. The decision procedure is
  * {@link dev.retryowner.catalog.shape.RetryShapes}, shared with the Error Prone check; this class
  * adapts JavaParser trees into its model ({@link SourceCode}) and reports the same lines: the loop
- * keyword, or the name of the re-running call. Files whose text can hold no failure signal (see
+ * keyword, or the name of the re-running call. Files whose code can hold no failure signal (see
  * {@link FailureReading#mayAppearIn}), or has no loop keyword and no call, are not parsed unless
  * they name a catalog redelivery call, which needs no failure signal of its own.
  */
@@ -88,9 +88,9 @@ public final class HandRolledRetryCheck {
         text -> mayMatch(text) || redeliveryNames.mayMatch(text));
   }
 
-  /** The cheap text test: a failure signal and something that can run code again. */
-  static boolean mayMatch(String text) {
-    return FailureReading.mayAppearIn(text) && REPEAT_TEXT.matcher(text).find();
+  /** The cheap text test on a file's code: a failure signal and something that can run again. */
+  static boolean mayMatch(String codeText) {
+    return FailureReading.mayAppearIn(codeText) && REPEAT_TEXT.matcher(codeText).find();
   }
 
   private Checked check(CompilationUnit unit, String sourcePath) {

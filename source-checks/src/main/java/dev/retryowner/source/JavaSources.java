@@ -4,6 +4,7 @@ import com.github.javaparser.JavaParser;
 import com.github.javaparser.ParseResult;
 import com.github.javaparser.Problem;
 import com.github.javaparser.ast.CompilationUnit;
+import dev.retryowner.catalog.CodeText;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.CharacterCodingException;
@@ -38,6 +39,8 @@ public final class JavaSources {
   /** JavaParser instances are not shared between threads. */
   private final ThreadLocal<JavaParser> parser;
   private final Map<Path, Optional<String>> texts = new ConcurrentHashMap<>();
+  /** The files' code, as {@link CodeText#of} gives it, for the text tests. */
+  private final Map<Path, Optional<String>> codeTexts = new ConcurrentHashMap<>();
   private final Map<Path, Optional<CompilationUnit>> units = new ConcurrentHashMap<>();
   /** The answers of {@link #textMatches}, by file and filter. */
   private final Map<Path, Map<Object, Boolean>> textTests = new ConcurrentHashMap<>();
@@ -104,17 +107,23 @@ public final class JavaSources {
     }
     units.remove(key);
     texts.remove(key);
+    codeTexts.remove(key);
     textTests.remove(key);
   }
 
   /**
-   * True if the file's text passes {@code filter}; false for a file that cannot be read. The
-   * answer is kept per file and {@code key} (the filter's owner), so that the parsers' look-ahead
-   * and the check that asks next test the text once.
+   * True if the file's code, its text without comments, literals' contents and imports ({@link
+   * CodeText#of}), passes {@code filter}; false for a file that cannot be read. The answer is
+   * kept per file and {@code key} (the filter's owner), so that the parsers' look-ahead and the
+   * check that asks next test the text once.
    */
   boolean textMatches(Path file, Object key, Predicate<String> filter) {
     return textTests.computeIfAbsent(key(file), k -> new ConcurrentHashMap<>())
-        .computeIfAbsent(key, k -> text(file).filter(filter).isPresent());
+        .computeIfAbsent(key, k -> codeText(file).filter(filter).isPresent());
+  }
+
+  private Optional<String> codeText(Path file) {
+    return codeTexts.computeIfAbsent(key(file), key -> text(key).map(CodeText::of));
   }
 
   /** The file's text, or empty after a warning. */

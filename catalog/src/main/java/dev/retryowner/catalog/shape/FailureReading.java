@@ -1,5 +1,6 @@
 package dev.retryowner.catalog.shape;
 
+import dev.retryowner.catalog.CodeText;
 import dev.retryowner.catalog.RetryLoopEvidence;
 import dev.retryowner.catalog.StatusCheck;
 import dev.retryowner.catalog.StatusCheck.Polarity;
@@ -55,11 +56,14 @@ public final class FailureReading {
   private FailureReading() {}
 
   /**
-   * False only if {@code sourceText} can hold no failure signal: no catch, no failure type or
-   * name, no status check. For engines that skip a source file before parsing it.
+   * False only if {@code codeText}, a file's code as {@link CodeText#of} gives it, can hold no
+   * failure signal: no catch, no failure type or name, no status check. A failure type that only
+   * a throws clause or a {@code throw new} names is no signal: a failure is read there by no
+   * one. For engines that skip a source file before parsing it.
    */
-  public static boolean mayAppearIn(String sourceText) {
-    return FAILURE_TEXT.matcher(sourceText).find() || StatusCheck.mayAppearIn(sourceText);
+  public static boolean mayAppearIn(String codeText) {
+    return FAILURE_TEXT.matcher(CodeText.withoutRaisedFailures(codeText)).find()
+        || StatusCheck.mayAppearIn(codeText);
   }
 
   /** A catch whose block is empty or does not end in {@code throw}: the failure is swallowed. */

@@ -79,4 +79,19 @@ class FailureReadingTest {
     assertThat(FailureReading.mayAppearIn("try { g(); } catch (X e) {}")).isTrue();
     assertThat(FailureReading.mayAppearIn("void failed(IOException cause) {}")).isTrue();
   }
+
+  @Test
+  void aFailureDeclaredOrRaisedIsNoSignal() {
+    assertThat(FailureReading.mayAppearIn("void f() throws IOException, TimeoutException {"
+        + " g(); }")).isFalse();
+    assertThat(FailureReading.mayAppearIn("abstract void f() throws Exception; void g() {}"))
+        .isFalse();
+    assertThat(FailureReading.mayAppearIn("if (x < 0) throw new java.lang.IllegalArgumentException"
+        + "(\"\");")).isFalse();
+    assertThat(FailureReading.mayAppearIn("throw new IllegalStateException(cause);"))
+        .as("the throw's arguments are read").isTrue();
+    assertThat(FailureReading.mayAppearIn("throw failure;")).isTrue();
+    assertThat(FailureReading.mayAppearIn("void f() throws IOException { try { g(); }"
+        + " catch (IOException e) {} }")).isTrue();
+  }
 }
