@@ -17,6 +17,7 @@ import dev.retryowner.catalog.Site;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -56,6 +57,17 @@ public final class RetryingComponents {
   private static final int CALL_LINE_SLACK = 3;
 
   private RetryingComponents() {}
+
+  /**
+   * The classes {@code findings} show to retry: each class holding a HandRolledRetry finding and
+   * the classes it is nested in. {@link #switchedOn} looks for what constructs or calls them.
+   */
+  public static Set<String> retryingClasses(List<Finding> findings) {
+    Set<String> classes = new LinkedHashSet<>();
+    findings.stream().filter(f -> f.rule().equals(RULE.name()))
+        .forEach(f -> classes.addAll(enclosingAndSelf(f.className())));
+    return classes;
+  }
 
   /**
    * The places, in {@code classes}, that switch on the retries of the classes {@code findings}

@@ -4,7 +4,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -24,17 +23,9 @@ public final class StatusCheck {
   private static final Set<String> ERROR_METHODS =
       Set.of("isError", "is4xxClientError", "is5xxServerError");
 
-  /** Any of those methods, named as a whole word. */
-  private static final Pattern METHOD_TEXT = Pattern.compile(Stream.concat(
-      SUCCESS_METHODS.stream(), ERROR_METHODS.stream()).sorted()
-      .collect(Collectors.joining("|", "\\b(?:", ")\\b")));
-  /** What {@link #isStatusName} looks for. */
-  private static final Pattern NAME_TEXT = Pattern.compile("(?i:status|code)");
-  /**
-   * An int literal {@link #ofComparison} can take a polarity from: 200 to 599 written in decimal,
-   * or any hexadecimal, octal or binary literal.
-   */
-  private static final Pattern VALUE_TEXT = Pattern.compile("\\b[2-5]_*\\d_*\\d\\b|\\b0[xXbB0-7]");
+  /** Any of those methods. */
+  private static final Set<String> METHODS = Stream.concat(SUCCESS_METHODS.stream(),
+      ERROR_METHODS.stream()).collect(Collectors.toUnmodifiableSet());
 
   /**
    * HTTP statuses by the names constants give them: the reason phrase in upper case, after an
@@ -50,10 +41,6 @@ public final class StatusCheck {
       Map.entry("INTERNAL_ERROR", 500), Map.entry("INTERNAL_SERVER_ERROR", 500),
       Map.entry("BAD_GATEWAY", 502), Map.entry("UNAVAILABLE", 503),
       Map.entry("SERVICE_UNAVAILABLE", 503), Map.entry("GATEWAY_TIMEOUT", 504));
-  /** Any of those names as a whole word, with or without its prefix. */
-  private static final Pattern NAMED_TEXT = Pattern.compile(NAMED_STATUSES.keySet().stream()
-      .sorted().collect(Collectors.joining("|", "\\b(?:HTTP_|SC_)?(?:", ")\\b")));
-
   /** What a condition says about the last call's outcome when it is true. */
   public enum Polarity {
     ERROR, SUCCESS, NONE;
@@ -67,13 +54,13 @@ public final class StatusCheck {
   private StatusCheck() {}
 
   /**
-   * False only if {@code sourceText} can hold no status check: it names none of the methods, and
-   * has no status or code name or no value a comparison reads. For engines that skip a source
-   * file before parsing it.
+   * False only if {@code code} can hold no status check: it names none of the methods and no
+   * status constant, and has no status or code name or no value a comparison reads. For engines
+   * that skip a source file before parsing it.
    */
-  public static boolean mayAppearIn(String sourceText) {
-    return METHOD_TEXT.matcher(sourceText).find() || VALUE_TEXT.matcher(sourceText).find()
-        && NAME_TEXT.matcher(sourceText).find() || NAMED_TEXT.matcher(sourceText).find();
+  public static boolean mayAppearIn(CodeWords code) {
+    return code.hasAny(METHODS) || code.hasStatusLikeNumber() && code.anyMatch(
+        StatusCheck::isStatusName) || code.anyMatch(word -> namedStatus(word).isPresent());
   }
 
   /**

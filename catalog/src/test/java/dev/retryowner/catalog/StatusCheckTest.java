@@ -8,15 +8,15 @@ import org.junit.jupiter.api.Test;
 class StatusCheckTest {
   @Test
   void aSourceTextMayHoldAStatusCheckOnlyWithAMethodOrANameAndAValue() {
-    assertThat(StatusCheck.mayAppearIn("if (response.isSuccessful()) {}")).isTrue();
-    assertThat(StatusCheck.mayAppearIn("if (s.is5xxServerError()) {}")).isTrue();
-    assertThat(StatusCheck.mayAppearIn("if (r.statusCode() >= 500) {}")).isTrue();
-    assertThat(StatusCheck.mayAppearIn("if (code != 0x1F4) {}")).isTrue();
-    assertThat(StatusCheck.mayAppearIn("if (code < 3_00) {}")).isTrue();
-    assertThat(StatusCheck.mayAppearIn("/** {@code x} */ int h = hashCode();"))
+    assertThat(StatusCheck.mayAppearIn(CodeWords.of("if (response.isSuccessful()) {}"))).isTrue();
+    assertThat(StatusCheck.mayAppearIn(CodeWords.of("if (s.is5xxServerError()) {}"))).isTrue();
+    assertThat(StatusCheck.mayAppearIn(CodeWords.of("if (r.statusCode() >= 500) {}"))).isTrue();
+    assertThat(StatusCheck.mayAppearIn(CodeWords.of("if (code != 0x1F4) {}"))).isTrue();
+    assertThat(StatusCheck.mayAppearIn(CodeWords.of("if (code < 3_00) {}"))).isTrue();
+    assertThat(StatusCheck.mayAppearIn(CodeWords.of("/** {@code x} */ int h = hashCode();")))
         .as("a status or code name without a value").isFalse();
-    assertThat(StatusCheck.mayAppearIn("if (r.status() == 1000) {}")).isFalse();
-    assertThat(StatusCheck.mayAppearIn("if (r.isSuccessfulish()) {}")).isFalse();
+    assertThat(StatusCheck.mayAppearIn(CodeWords.of("if (r.status() == 1000) {}"))).isFalse();
+    assertThat(StatusCheck.mayAppearIn(CodeWords.of("if (r.isSuccessfulish()) {}"))).isFalse();
   }
 
   @Test
@@ -73,8 +73,8 @@ class StatusCheckTest {
     assertThat(StatusCheck.namedStatus("SC_TOO_MANY_REQUESTS")).contains(429);
     assertThat(StatusCheck.namedStatus("HTTP_OK")).contains(200);
     assertThat(StatusCheck.namedStatus("MAX_ATTEMPTS")).isEmpty();
-    assertThat(StatusCheck.mayAppearIn("if (c == HttpURLConnection.HTTP_UNAVAILABLE) {}"))
+    assertThat(StatusCheck.mayAppearIn(CodeWords.of("if (c == HttpURLConnection.HTTP_UNAVAILABLE) {}")))
         .isTrue();
-    assertThat(StatusCheck.mayAppearIn("if (c == SERVICE_UNAVAILABLE_PAGE) {}")).isFalse();
+    assertThat(StatusCheck.mayAppearIn(CodeWords.of("if (c == SERVICE_UNAVAILABLE_PAGE) {}"))).isFalse();
   }
 }

@@ -8,8 +8,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.objectweb.asm.ClassReader;
@@ -30,11 +32,12 @@ import org.objectweb.asm.signature.SignatureVisitor;
  * @param types every type the constant pool names, the class itself included
  * @param memberNames the names of the fields and methods the class refers to or calls
  * @param watchedMemberOwners the owners of the member references with a watched name (the type
- *     a call names, e.g. {@code com.acme.Worker} for {@code worker.wait()})
+ *     a call names, e.g. {@code com.acme.Worker} for {@code worker.wait()}), by that name
  * @param sourcePath the source file javac recorded, as a path below a source root, if any
  */
 record ClassFileReferences(String className, List<String> parents, Set<String> types,
-    Set<String> memberNames, Set<String> watchedMemberOwners, Optional<String> sourcePath) {
+    Set<String> memberNames, Map<String, Set<String>> watchedMemberOwners,
+    Optional<String> sourcePath) {
   private static final int UTF8 = 1;
   private static final int CLASS = 7;
   private static final int FIELD_REF = 9;
@@ -54,7 +57,7 @@ record ClassFileReferences(String className, List<String> parents, Set<String> t
     ConstantPoolText text = new ConstantPoolText(reader, bytes);
     Set<String> types = new HashSet<>();
     Set<String> memberNames = new HashSet<>();
-    Set<String> watchedMemberOwners = new HashSet<>();
+    Map<String, Set<String>> watchedMemberOwners = new HashMap<>();
     for (int item = 1; item < reader.getItemCount(); item++) {
       int offset = reader.getItem(item);
       if (offset == 0) {
@@ -73,7 +76,8 @@ record ClassFileReferences(String className, List<String> parents, Set<String> t
           if (watchedMemberNames.contains(name)) {
             String owner = text.at(reader.getItem(reader.readUnsignedShort(offset)));
             if (!owner.startsWith("[")) {
-              watchedMemberOwners.add(binaryName(owner));
+              watchedMemberOwners.computeIfAbsent(name, n -> new HashSet<>())
+                  .add(binaryName(owner));
             }
           }
         }
@@ -90,7 +94,7 @@ record ClassFileReferences(String className, List<String> parents, Set<String> t
   static ClassFileReferences readHeader(byte[] bytes) {
     Header header = header(new ClassReader(bytes));
     return new ClassFileReferences(header.className, header.parents, Set.of(), Set.of(),
-        Set.of(), header.sourcePath);
+        Map.of(), header.sourcePath);
   }
 
   private static void addClassConstant(String internalName, Set<String> types) {

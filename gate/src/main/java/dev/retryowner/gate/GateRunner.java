@@ -1,5 +1,6 @@
 package dev.retryowner.gate;
 
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.lang.ArchRule;
@@ -15,6 +16,7 @@ import dev.retryowner.gate.custom.InstalledRules;
 import dev.retryowner.source.AccessLinePinner;
 import dev.retryowner.source.JavaSources;
 import dev.retryowner.source.SourceEngine;
+import dev.retryowner.source.SourceInterest;
 import dev.retryowner.source.TypeRelations;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -30,6 +32,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
@@ -81,11 +84,14 @@ public final class GateRunner {
     int sourceFileCount = countFiles(sourceRoots, ".java", request.selection());
     Map<Path, List<String>> classFiles = classFiles(request);
     Set<String> sourcePaths = sourcePaths(sourceRoots);
+    boolean filtered = importFilter && customRules.names().isEmpty();
+    SourceInterest sourceInterest = filtered && !sourcePaths.isEmpty()
+        ? sourceInterest(request, sourceRoots) : SourceInterest.NONE;
     ImportSelection selection;
     JavaClasses classes;
     try (URLClassLoader projectLoader = projectLoader(request)) {
-      selection = importFilter && customRules.names().isEmpty()
-          ? ImportFilter.of(request.config()).select(classFiles, sourcePaths, projectLoader)
+      selection = filtered
+          ? ImportFilter.of(request.config()).select(classFiles, sourceInterest, projectLoader)
           : ImportSelection.EVERYTHING;
       classes = importClasses(request, projectLoader, selection);
     } catch (IOException e) {
@@ -127,15 +133,18 @@ public final class GateRunner {
             + ": " + e.getMessage(), e);
       }
     }
+    JavaClasses wholeProgram = wholeProgram(request, selection, classes, pinned);
     AccessLinePinner accessLines = new AccessLinePinner(sourceRoots, sources);
-    RetryingComponents.switchedOn(pinned, callsAfterFailure, classes, request.config()).stream()
+    RetryingComponents.switchedOn(pinned, callsAfterFailure, wholeProgram, request.config())
+        .stream()
         .filter(finding -> checked.contains(finding.className()))
         .map(accessLines::pin).forEach(pinned::add);
     pinned.removeIf(finding -> !request.selection().selects(finding.className()));
     pinned.addAll(custom);
     List<Finding> reported = new ArrayList<>(distinctSorted(pinned));
     List<ExemptedFinding> exempted =
-        ExemptedFinding.coveredBy(ArchExemptions.read(classes, customRules.names()), reported);
+        ExemptedFinding.coveredBy(ArchExemptions.read(union(classes, wholeProgram),
+            customRules.names()), reported);
     reported.removeAll(exempted.stream().map(ExemptedFinding::finding).toList());
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
     List<String> warnings = new ArrayList<>(UnreadableClassFiles.warnings(request.classes(),
@@ -144,6 +153,47 @@ public final class GateRunner {
     warnings.addAll(sources.warnings());
     return new GateResult(reported, checked.count(), sourceFileCount, elapsed, warnings,
         exempted);
+  }
+
+  /** The classes the source checks ask about, which the import must hold. */
+  private static SourceInterest sourceInterest(GateRequest request, List<Path> sourceRoots)
+      throws GateException {
+    try {
+      return SourceEngine.interest(request.config(), request.sourceSettings(), sourceRoots);
+    } catch (IOException e) {
+      throw new GateException("retry-owner: cannot list the sources under " + sourceRoots
+          + ": " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * The classes the whole-program step looks at: those around the classes {@code findings} show
+   * to retry, imported on their own when the filter left some out of the first import (it holds
+   * only what the rules and the source checks ask about), else the imported classes.
+   */
+  private static JavaClasses wholeProgram(GateRequest request, ImportSelection selection,
+      JavaClasses classes, List<Finding> findings) throws GateException {
+    Optional<ImportSelection> around =
+        selection.around(RetryingComponents.retryingClasses(findings));
+    if (around.isEmpty()) {
+      return classes;
+    }
+    try (URLClassLoader projectLoader = projectLoader(request)) {
+      return importClasses(request, projectLoader, around.get());
+    } catch (IOException e) {
+      throw new GateException("retry-owner: cannot read classes from " + imported(request) + ": "
+          + e.getMessage(), e);
+    }
+  }
+
+  /** The classes of both imports, each once. */
+  private static List<JavaClass> union(JavaClasses classes, JavaClasses more) {
+    List<JavaClass> union = new ArrayList<>();
+    classes.forEach(union::add);
+    if (more != classes) {
+      more.stream().filter(c -> !classes.contain(c.getName())).forEach(union::add);
+    }
+    return union;
   }
 
   /**

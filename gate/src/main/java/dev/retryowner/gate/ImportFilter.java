@@ -7,6 +7,7 @@ import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.LayeringBoundary;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
+import dev.retryowner.source.SourceInterest;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -14,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Deque;
 import java.util.HashSet;
@@ -52,7 +54,9 @@ import java.util.stream.Stream;
  *       by the class's name: outside the jobs packages for RetryOutsideJobs, in the request-path
  *       packages for SleepInRequestPath (its marked classes, controllers and servlets, name a
  *       relevant type or a tainted one and are kept for that);
- *   <li>was compiled from one of the given source files: the source checks ask about those;
+ *   <li>is of interest to the source checks ({@link SourceInterest}): compiled from a file a
+ *       check may read by its text test, or calling a method the checks name on a receiver of a
+ *       type they name or a subtype;
  *   <li>cannot be read, or holds another class than its path names: ArchUnit reports it as
  *       before.
  * </ul>
@@ -65,6 +69,10 @@ import java.util.stream.Stream;
  * check asks for one). The filter is only
  * valid for the built-in rules: a team's custom rules may look at anything, so the gate imports
  * everything when some are installed.
+ *
+ * <p>HandRolledRetry's whole-program step looks at what constructs or calls the classes found to
+ * retry, which only the run itself shows; {@link ImportSelection#around} selects those classes
+ * for an import of their own.
  */
 final class ImportFilter {
   private static final String CLASS_SUFFIX = ".class";
@@ -146,27 +154,31 @@ final class ImportFilter {
    *
    * @param classFiles every location's class files, by entry path ({@code com/acme/Foo.class})
    *     in a stable order, as {@link UnreadableClassFiles#classFiles} lists them
-   * @param sourcePaths source files of the run, as paths below their root ({@code
-   *     com/acme/Foo.java}); classes compiled from them are always imported
+   * @param sourceInterest the classes the source checks ask about, always imported
    * @param classpath finds the class files of the types the classes name, by resource name
    */
-  ImportSelection select(Map<Path, List<String>> classFiles, Set<String> sourcePaths,
+  ImportSelection select(Map<Path, List<String>> classFiles, SourceInterest sourceInterest,
       ClassLoader classpath) throws GateException {
     // Every file is read once, first, so that the search for tainted types finds the classes'
     // own supertypes and annotations in memory; only library types go through the class loader.
     Guards guards = new Guards();
-    Reading reading = new Reading(sourcePaths, guards);
+    Reading reading = new Reading(sourceInterest.sourcePaths(), guards);
+    Set<String> watchedNames = new HashSet<>(relevantMemberNames);
+    watchedNames.addAll(sourceInterest.methodNames());
     Map<Path, Map<String, ReadClass>> read = new LinkedHashMap<>();
     for (Map.Entry<Path, List<String>> location : classFiles.entrySet()) {
-      read.put(location.getKey(), readAll(location.getKey(), location.getValue(), reading));
+      read.put(location.getKey(),
+          readAll(location.getKey(), location.getValue(), reading, watchedNames));
     }
     Parents parents = new Parents(reading.parents, classpath);
     Reach tainted = new Reach(relevantTypes, parents);
+    Reach receivers = new Reach(sourceInterest.receiverTypes(), parents);
     Map<Path, Set<String>> kept = new LinkedHashMap<>();
     read.forEach((location, classes) -> {
       Set<String> entries = ConcurrentHashMap.newKeySet();
       classes.entrySet().parallelStream()
-          .filter(c -> c.getValue().relevant() || c.getValue().namesAnyOf(tainted))
+          .filter(c -> c.getValue().relevant() || c.getValue().namesAnyOf(tainted::test)
+              || c.getValue().calls(sourceInterest.methodNames(), receivers::test))
           .forEach(c -> entries.add(c.getKey()));
       kept.put(location, entries);
     });
@@ -178,19 +190,56 @@ final class ImportFilter {
     // other type answers every rule's question as well by its name alone; resolving it would
     // import it with its own dependencies in turn, the JDK's included, which cost more than the
     // rest of the import on a large input.
-    Set<String> callOwners = supertypesClosure(ownersOfCatalogNamedCalls(read, kept), parents);
+    Set<String> callOwners =
+        supertypesClosure(ownersOfCatalogNamedCalls(read, kept, relevantMemberNames), parents);
     return ImportSelection.keeping(classFiles, kept,
         (location, entry) -> Optional.ofNullable(read.get(location).get(entry))
             .map(ReadClass::className),
-        type -> tainted.test(type) || guards.guard(type) || callOwners.contains(type));
+        type -> tainted.test(type) || guards.guard(type) || callOwners.contains(type),
+        classes -> around(read, parents, classes));
+  }
+
+  /**
+   * The entries, per location, of the classes a whole-program step about {@code classes} needs:
+   * the classes that are or lead to one of them (subclasses, nested classes), the classes that
+   * name one of those (they may construct or call it), the classes that name one of these in
+   * turn (they may call a method that constructs it), and the input classes any of the first two
+   * kinds names (a parameter's type, say). Every construction or call of theirs lies there.
+   */
+  private static Map<Path, Set<String>> around(Map<Path, Map<String, ReadClass>> read,
+      Parents parents, Set<String> classes) {
+    Reach leadsToClasses = new Reach(classes, parents);
+    Set<String> near = new HashSet<>();
+    read.values().forEach(location -> location.values().forEach(c -> {
+      if (leadsToClasses.test(c.className()) || c.namesAnyOf(leadsToClasses::test)) {
+        near.add(c.className());
+      }
+    }));
+    Set<String> wanted = new HashSet<>(near);
+    read.values().forEach(location -> location.values().forEach(c -> {
+      if (c.namesAnyOf(near::contains)) {
+        wanted.add(c.className());
+      }
+      if (near.contains(c.className())) {
+        wanted.addAll(Arrays.asList(c.namedTypes()));
+      }
+    }));
+    Map<Path, Set<String>> entries = new LinkedHashMap<>();
+    read.forEach((location, byEntry) -> byEntry.forEach((entry, c) -> {
+      if (wanted.contains(c.className())) {
+        entries.computeIfAbsent(location, l -> new HashSet<>()).add(entry);
+      }
+    }));
+    return entries;
   }
 
   /** The owners of the kept classes' references to members named like a catalog method. */
   private static Set<String> ownersOfCatalogNamedCalls(Map<Path, Map<String, ReadClass>> read,
-      Map<Path, Set<String>> kept) {
+      Map<Path, Set<String>> kept, Set<String> catalogNames) {
     Set<String> owners = new HashSet<>();
     kept.forEach((location, entries) -> entries.stream().map(read.get(location)::get)
-        .filter(Objects::nonNull).forEach(c -> owners.addAll(c.watchedMemberOwners())));
+        .filter(Objects::nonNull).forEach(c -> catalogNames.forEach(name ->
+            owners.addAll(c.watchedMemberOwners().getOrDefault(name, Set.of())))));
     return owners;
   }
 
@@ -227,14 +276,14 @@ final class ImportFilter {
   }
 
   /** What the filter keeps of every readable class file of the location, by entry path. */
-  private Map<String, ReadClass> readAll(Path location, List<String> entries, Reading reading)
-      throws GateException {
+  private Map<String, ReadClass> readAll(Path location, List<String> entries, Reading reading,
+      Set<String> watchedNames) throws GateException {
     Map<String, ReadClass> read = new ConcurrentHashMap<>(entries.size() * 2);
     try (ClassFiles files = ClassFiles.open(location)) {
       entries.parallelStream().forEach(entry -> {
         ClassFileReferences references;
         try {
-          references = ClassFileReferences.read(files.read(entry), relevantMemberNames);
+          references = ClassFileReferences.read(files.read(entry), watchedNames);
         } catch (UncheckedIOException e) {
           throw e;
         } catch (RuntimeException unreadable) {
@@ -253,17 +302,29 @@ final class ImportFilter {
   }
 
   /**
-   * A class file as the filter keeps it while it reads the others: its name, and whether it is
-   * relevant by what it alone shows, or else the types it names, for the test against the
-   * tainted ones once every class's parents are known.
+   * A class file as the filter keeps it while it reads the others: its name, whether it is
+   * relevant by what it alone shows, and the types it names, for the test against the tainted
+   * ones once every class's parents are known, and for a wider import later.
    *
-   * @param typesToTest the types named, each name one shared instance; empty when relevant
+   * @param namedTypes the types named, each name one shared instance
    */
-  private record ReadClass(String className, boolean relevant, String[] typesToTest,
-      Set<String> watchedMemberOwners) {
-    boolean namesAnyOf(Reach tainted) {
-      for (String type : typesToTest) {
-        if (tainted.test(type)) {
+  private record ReadClass(String className, boolean relevant, String[] namedTypes,
+      Map<String, Set<String>> watchedMemberOwners) {
+    /** True if the class refers to a member with one of the names on one of the types. */
+    boolean calls(Set<String> memberNames, Predicate<String> types) {
+      for (String name : memberNames) {
+        for (String owner : watchedMemberOwners.getOrDefault(name, Set.of())) {
+          if (types.test(owner)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    }
+
+    boolean namesAnyOf(Predicate<String> types) {
+      for (String type : namedTypes) {
+        if (types.test(type)) {
           return true;
         }
       }
@@ -278,7 +339,6 @@ final class ImportFilter {
    * one garbage collection to the next most of its time, hence one instance per name.
    */
   private final class Reading {
-    private static final String[] NO_TYPES = {};
     private final Set<String> sourcePaths;
     private final Guards guards;
     private final Map<String, List<String>> parents = new ConcurrentHashMap<>(EXPECTED_TYPES);
@@ -295,11 +355,9 @@ final class ImportFilter {
     ReadClass keep(String entry, ClassFileReferences references) {
       String name = references.className();
       parents.put(name, List.copyOf(references.parents()));
-      Set<String> owners = Set.copyOf(references.watchedMemberOwners());
-      if (isRelevantByItself(entry, references)) {
-        return new ReadClass(name, true, NO_TYPES, owners);
-      }
-      return new ReadClass(name, false, shared(references.types()), owners);
+      Map<String, Set<String>> owners = Map.copyOf(references.watchedMemberOwners());
+      return new ReadClass(name, isRelevantByItself(entry, references),
+          shared(references.types()), owners);
     }
 
     private String[] shared(Set<String> types) {

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.BiFunction;
+import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
@@ -25,7 +26,7 @@ final class ImportSelection {
 
   /** Imports every class file. */
   static final ImportSelection EVERYTHING =
-      new ImportSelection(Map.of(), Map.of(), Map.of(), type -> true);
+      new ImportSelection(Map.of(), Map.of(), Map.of(), type -> true, null);
 
   /** The class files to import, of the directories the filter ran on. */
   private final Map<Path, List<String>> keptFromDirectories;
@@ -34,15 +35,26 @@ final class ImportSelection {
   private final Map<Path, Set<String>> droppedClasses;
   /** The types (binary names) ArchUnit resolves when an imported class depends on them. */
   private final Predicate<String> resolved;
+  /** Selects the classes around some others; null for {@link #EVERYTHING}. */
+  private final Widening widening;
 
   private ImportSelection(Map<Path, List<String>> keptFromDirectories,
       Map<Path, Set<String>> droppedFromJars, Map<Path, Set<String>> droppedClasses,
-      Predicate<String> resolved) {
+      Predicate<String> resolved, Widening widening) {
     this.keptFromDirectories = Map.copyOf(keptFromDirectories);
     this.droppedFromJars = Map.copyOf(droppedFromJars);
     this.droppedClasses = Map.copyOf(droppedClasses);
     this.resolved = resolved;
+    this.widening = widening;
   }
+
+  /**
+   * What a selection is made from, and the entries, per location, that a whole-program step
+   * about some classes needs ({@link ImportFilter}).
+   */
+  private record Widening(Map<Path, List<String>> classFiles,
+      BiFunction<Path, String, Optional<String>> classNameOf,
+      Function<Set<String>, Map<Path, Set<String>>> around) {}
 
   /**
    * Drops the read class files that are not {@code kept}; a file that was not read (it cannot
@@ -53,9 +65,12 @@ final class ImportSelection {
    * @param classNameOf the name of the class a location's entry holds, if the file was read
    * @param resolved tells the types (binary names) ArchUnit resolves when an imported class
    *     depends on them; any other is known to it by name only
+   * @param around gives the entries, per location, that a whole-program step about some classes
+   *     needs, for {@link #around}
    */
   static ImportSelection keeping(Map<Path, List<String>> classFiles, Map<Path, Set<String>> kept,
-      BiFunction<Path, String, Optional<String>> classNameOf, Predicate<String> resolved) {
+      BiFunction<Path, String, Optional<String>> classNameOf, Predicate<String> resolved,
+      Function<Set<String>, Map<Path, Set<String>>> around) {
     Map<Path, List<String>> keptFromDirectories = new LinkedHashMap<>();
     Map<Path, Set<String>> droppedFromJars = new LinkedHashMap<>();
     Map<Path, Set<String>> droppedClasses = new LinkedHashMap<>();
@@ -80,7 +95,21 @@ final class ImportSelection {
         droppedFromJars.put(location, dropped);
       }
     });
-    return new ImportSelection(keptFromDirectories, droppedFromJars, droppedClasses, resolved);
+    return new ImportSelection(keptFromDirectories, droppedFromJars, droppedClasses, resolved,
+        new Widening(classFiles, classNameOf, around));
+  }
+
+  /**
+   * The selection of the classes a whole-program step about {@code classes} needs (see {@link
+   * ImportFilter}), from the same class files; empty when {@code classes} is, or when this
+   * selection imports everything already.
+   */
+  Optional<ImportSelection> around(Set<String> classes) {
+    if (widening == null || classes.isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(keeping(widening.classFiles(), widening.around().apply(classes),
+        widening.classNameOf(), resolved, widening.around()));
   }
 
   /**

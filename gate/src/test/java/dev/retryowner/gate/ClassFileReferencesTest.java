@@ -85,11 +85,14 @@ class ClassFileReferencesTest {
     writer.newMethod("com/acme/Queue", "pause", "()V", true);
     writer.newField("com/acme/Clock", "pause", "J");
     writer.newMethod("com/acme/Other", "run", "()V", false);
+    writer.newMethod("com/acme/Worker", "halt", "()V", false);
     writer.visitEnd();
 
-    assertThat(ClassFileReferences.read(writer.toByteArray(), Set.of("pause"))
+    assertThat(ClassFileReferences.read(writer.toByteArray(), Set.of("pause", "halt"))
         .watchedMemberOwners())
-        .containsExactlyInAnyOrder("com.acme.Worker", "com.acme.Queue", "com.acme.Clock");
+        .containsOnlyKeys("pause", "halt")
+        .containsEntry("pause", Set.of("com.acme.Worker", "com.acme.Queue", "com.acme.Clock"))
+        .containsEntry("halt", Set.of("com.acme.Worker"));
   }
 
   private static List<byte[]> fixtureAndLibraryClasses() throws IOException {

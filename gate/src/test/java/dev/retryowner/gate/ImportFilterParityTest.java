@@ -11,13 +11,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryowner.fixtures.Fixtures;
 import dev.retryowner.gate.custom.InstalledRules;
+import dev.retryowner.source.SourceInterest;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -48,7 +48,8 @@ class ImportFilterParityTest {
         new URLClassLoader(urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader())) {
       ImportSelection selection = ImportFilter.of(Fixtures.gateConfig())
           .select(Map.of(Fixtures.classesLocation(),
-              UnreadableClassFiles.classFiles(Fixtures.classesLocation())), Set.of(), loader);
+              UnreadableClassFiles.classFiles(Fixtures.classesLocation())), SourceInterest.NONE,
+              loader);
 
       assertThat(selection.droppedFrom(Fixtures.classesLocation()))
           .as("classes the parity above compares with and without").isNotEmpty();

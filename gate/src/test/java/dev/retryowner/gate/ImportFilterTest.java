@@ -26,6 +26,7 @@ import dev.retryowner.gate.importfilter.UsesSubSubclass;
 import dev.retryowner.gate.importfilter.jobs.Internal;
 import dev.retryowner.gate.importfilter.jobs.Worker;
 import dev.retryowner.gate.importfilter.jobs.api.Api;
+import dev.retryowner.source.SourceInterest;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.net.URL;
@@ -192,7 +193,8 @@ class ImportFilterTest {
   private ImportSelection select(GateConfig config, Set<String> sourcePaths, ClassLoader loader)
       throws Exception {
     return ImportFilter.of(config)
-        .select(Map.of(classes, UnreadableClassFiles.classFiles(classes)), sourcePaths, loader);
+        .select(Map.of(classes, UnreadableClassFiles.classFiles(classes)),
+            new SourceInterest(sourcePaths, Set.of(), Set.of()), loader);
   }
 
   /** The copied classes over the test class path, as the gate builds its project loader. */

@@ -1,11 +1,9 @@
 package dev.retryowner.source;
 
+import dev.retryowner.catalog.CodeWords;
 import dev.retryowner.catalog.ForbiddenUseIndex;
-import java.util.HashSet;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 
 /**
  * The cheap text test run before a file is parsed: a file can declare something of a forbidden
@@ -16,23 +14,10 @@ import java.util.stream.Collectors;
  * RetryConfig}, and both name it (a subclass's own name is among the known subtypes).
  */
 final class CatalogNameFilter {
-  /** Names written only with these characters are looked up by scanning the text's words. */
-  private static final Pattern WORD_NAME = Pattern.compile("[A-Za-z0-9_]+");
-
-  private final Set<String> wordNames;
-  private final int longestWordName;
-  /** The other names (e.g. with non-ASCII letters), found as whole identifiers by a regex. */
-  private final Pattern otherNames;
+  private final Set<String> names;
 
   private CatalogNameFilter(Set<String> simpleNames) {
-    Set<String> words = new HashSet<>();
-    Set<String> others = new TreeSet<>();
-    simpleNames.forEach(name -> (WORD_NAME.matcher(name).matches() ? words : others).add(name));
-    this.wordNames = Set.copyOf(words);
-    this.longestWordName = words.stream().mapToInt(String::length).max().orElse(0);
-    this.otherNames = others.isEmpty() ? null : Pattern.compile("(?<![\\w$])(?:"
-        + others.stream().map(Pattern::quote).collect(Collectors.joining("|"))
-        + ")(?![\\w$])");
+    this.names = Set.copyOf(simpleNames);
   }
 
   /** The filter for the types {@code forbidden} lists and the known subtypes of them. */
@@ -69,37 +54,9 @@ final class CatalogNameFilter {
     return new CatalogNameFilter(simpleNames);
   }
 
-  boolean mayMatch(String text) {
-    return containsWordName(text) || (otherNames != null && otherNames.matcher(text).find());
-  }
-
-  /**
-   * True if a maximal run of {@code [A-Za-z0-9_$]} characters is one of the word names: for a
-   * name of word characters the same as finding {@code (?<![\w$])name(?![\w$])}, in one pass
-   * instead of trying every name at every position of the text.
-   */
-  private boolean containsWordName(String text) {
-    if (wordNames.isEmpty()) {
-      return false;
-    }
-    int start = -1;
-    for (int i = 0; i <= text.length(); i++) {
-      boolean inWord = i < text.length() && isWordPart(text.charAt(i));
-      if (inWord && start < 0) {
-        start = i;
-      } else if (!inWord && start >= 0) {
-        if (i - start <= longestWordName && wordNames.contains(text.substring(start, i))) {
-          return true;
-        }
-        start = -1;
-      }
-    }
-    return false;
-  }
-
-  private static boolean isWordPart(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_'
-        || c == '$';
+  /** True if the code has one of the names as a whole identifier. */
+  boolean mayMatch(CodeWords code) {
+    return code.hasAny(names);
   }
 
   /**

@@ -1,6 +1,7 @@
 package dev.retryowner.source;
 
 import dev.retryowner.catalog.CatalogEntry;
+import dev.retryowner.catalog.CodeWords;
 import dev.retryowner.catalog.ForbiddenUseIndex;
 import dev.retryowner.catalog.ForbiddenUseScope;
 import dev.retryowner.catalog.GateConfig;
@@ -25,7 +26,7 @@ interface ForbiddenLocalTypes {
   Optional<String> scopeNote(String className);
 
   /** The cheap text test: false if the file cannot name a forbidden type. */
-  boolean mayMatch(String text);
+  boolean mayMatch(CodeWords code);
 
   /** What the binary type name stands for, if the rule forbids it. */
   Optional<Forbidden> forbidden(String typeName);
@@ -61,8 +62,8 @@ interface ForbiddenLocalTypes {
       }
 
       @Override
-      public boolean mayMatch(String text) {
-        return filter.mayMatch(text);
+      public boolean mayMatch(CodeWords code) {
+        return filter.mayMatch(code);
       }
 
       @Override
@@ -106,8 +107,8 @@ interface ForbiddenLocalTypes {
       }
 
       @Override
-      public boolean mayMatch(String text) {
-        return filter.mayMatch(text);
+      public boolean mayMatch(CodeWords code) {
+        return filter.mayMatch(code);
       }
 
       @Override

@@ -11,6 +11,7 @@ import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import dev.retryowner.catalog.CallAfterFailure;
 import dev.retryowner.catalog.CatalogEntry;
 import dev.retryowner.catalog.CatalogMethods;
+import dev.retryowner.catalog.CodeWords;
 import dev.retryowner.catalog.EntryKind;
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.GateConfig;
@@ -27,7 +28,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -41,7 +41,8 @@ import java.util.stream.Collectors;
  */
 public final class HandRolledRetryCheck {
   private static final RuleDescriptor RULE = RuleRegistry.HAND_ROLLED_RETRY;
-  private static final Pattern REPEAT_TEXT = Pattern.compile("\\b(while|for|do)\\b|\\(");
+  /** The keywords of a loop. */
+  private static final Set<String> LOOPS = Set.of("while", "for", "do");
 
   private final GateConfig config;
   private final TypeRelations relations;
@@ -85,12 +86,12 @@ public final class HandRolledRetryCheck {
   /** The cheap text test on one file, answered once per file. */
   boolean mayMatch(JavaSources.SourceFile source) {
     return sources.textMatches(source.file(), this,
-        text -> mayMatch(text) || redeliveryNames.mayMatch(text));
+        code -> mayMatch(code) || redeliveryNames.mayMatch(code));
   }
 
   /** The cheap text test on a file's code: a failure signal and something that can run again. */
-  static boolean mayMatch(String codeText) {
-    return FailureReading.mayAppearIn(codeText) && REPEAT_TEXT.matcher(codeText).find();
+  static boolean mayMatch(CodeWords code) {
+    return FailureReading.mayAppearIn(code) && (code.hasParenthesis() || code.hasAny(LOOPS));
   }
 
   private Checked check(CompilationUnit unit, String sourcePath) {

@@ -4,7 +4,7 @@ import com.github.javaparser.JavaParser;
 import com.github.javaparser.ParseResult;
 import com.github.javaparser.Problem;
 import com.github.javaparser.ast.CompilationUnit;
-import dev.retryowner.catalog.CodeText;
+import dev.retryowner.catalog.CodeWords;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.CharacterCodingException;
@@ -39,8 +39,8 @@ public final class JavaSources {
   /** JavaParser instances are not shared between threads. */
   private final ThreadLocal<JavaParser> parser;
   private final Map<Path, Optional<String>> texts = new ConcurrentHashMap<>();
-  /** The files' code, as {@link CodeText#of} gives it, for the text tests. */
-  private final Map<Path, Optional<String>> codeTexts = new ConcurrentHashMap<>();
+  /** The words of the files' code, for the text tests. */
+  private final Map<Path, Optional<CodeWords>> codeWords = new ConcurrentHashMap<>();
   private final Map<Path, Optional<CompilationUnit>> units = new ConcurrentHashMap<>();
   /** The answers of {@link #textMatches}, by file and filter. */
   private final Map<Path, Map<Object, Boolean>> textTests = new ConcurrentHashMap<>();
@@ -99,7 +99,7 @@ public final class JavaSources {
   }
 
   /** Drops a file's text and tree, once its parse ahead (which would put them back) is done. */
-  private void forget(Path file) {
+  void forget(Path file) {
     Path key = key(file);
     CompletableFuture<Optional<CompilationUnit>> ahead = parsing.remove(key);
     if (ahead != null) {
@@ -107,23 +107,22 @@ public final class JavaSources {
     }
     units.remove(key);
     texts.remove(key);
-    codeTexts.remove(key);
+    codeWords.remove(key);
     textTests.remove(key);
   }
 
   /**
-   * True if the file's code, its text without comments, literals' contents and imports ({@link
-   * CodeText#of}), passes {@code filter}; false for a file that cannot be read. The answer is
-   * kept per file and {@code key} (the filter's owner), so that the parsers' look-ahead and the
-   * check that asks next test the text once.
+   * True if the words of the file's code ({@link CodeWords}) pass {@code filter}; false for a
+   * file that cannot be read. The answer is kept per file and {@code key} (the filter's owner),
+   * so that the parsers' look-ahead and the check that asks next test the file once.
    */
-  boolean textMatches(Path file, Object key, Predicate<String> filter) {
+  boolean textMatches(Path file, Object key, Predicate<CodeWords> filter) {
     return textTests.computeIfAbsent(key(file), k -> new ConcurrentHashMap<>())
-        .computeIfAbsent(key, k -> codeText(file).filter(filter).isPresent());
+        .computeIfAbsent(key, k -> codeWords(file).filter(filter).isPresent());
   }
 
-  private Optional<String> codeText(Path file) {
-    return codeTexts.computeIfAbsent(key(file), key -> text(key).map(CodeText::of));
+  private Optional<CodeWords> codeWords(Path file) {
+    return codeWords.computeIfAbsent(key(file), key -> text(key).map(CodeWords::of));
   }
 
   /** The file's text, or empty after a warning. */

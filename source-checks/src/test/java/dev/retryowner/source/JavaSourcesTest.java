@@ -3,6 +3,7 @@ package dev.retryowner.source;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.github.javaparser.ast.CompilationUnit;
+import dev.retryowner.catalog.CodeWords;
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.GateConfig;
 import java.io.IOException;
@@ -121,21 +122,21 @@ class JavaSourcesTest {
     Path src = root.resolve("src");
     Path file = write(src, "com/acme/app/Send.java", "class Send { void send() {} }");
     JavaSources sources = new JavaSources();
-    List<String> tested = new ArrayList<>();
+    List<CodeWords> tested = new ArrayList<>();
     Object filter = new Object();
 
-    sources.forEachFile(List.of(src), any -> sources.textMatches(file, filter, text -> {
-      tested.add(text);
-      return text.contains("send");
+    sources.forEachFile(List.of(src), any -> sources.textMatches(file, filter, code -> {
+      tested.add(code);
+      return code.has("send");
     }), visited -> {
       sources.unit(file);
-      assertThat(sources.textMatches(file, filter, text -> {
-        tested.add(text);
+      assertThat(sources.textMatches(file, filter, code -> {
+        tested.add(code);
         return false;
       })).as("the look-ahead's answer, kept once its parse is done").isTrue();
     });
-    boolean again = sources.textMatches(file, filter, text -> {
-      tested.add(text);
+    boolean again = sources.textMatches(file, filter, code -> {
+      tested.add(code);
       return false;
     });
 

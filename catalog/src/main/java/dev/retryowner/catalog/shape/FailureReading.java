@@ -1,6 +1,6 @@
 package dev.retryowner.catalog.shape;
 
-import dev.retryowner.catalog.CodeText;
+import dev.retryowner.catalog.CodeWords;
 import dev.retryowner.catalog.RetryLoopEvidence;
 import dev.retryowner.catalog.StatusCheck;
 import dev.retryowner.catalog.StatusCheck.Polarity;
@@ -49,21 +49,26 @@ public final class FailureReading {
       "NotFound|NoSuch|Format|Parse|DateTime|IllegalArgument|Unsupported|ClassCast|Instantiation"
           + "|Linkage|IllegalAccess|InvocationTarget|Reflective|Security|Authentication");
 
-  /** What {@link #mayAppearIn} looks for, besides a status check. */
-  private static final Pattern FAILURE_TEXT =
-      Pattern.compile("\\bcatch\\b|Exception|Throwable|Error|(?i:failure|cause)");
-
   private FailureReading() {}
 
   /**
-   * False only if {@code codeText}, a file's code as {@link CodeText#of} gives it, can hold no
-   * failure signal: no catch, no failure type or name, no status check. A failure type that only
-   * a throws clause or a {@code throw new} names is no signal: a failure is read there by no
-   * one. For engines that skip a source file before parsing it.
+   * False only if {@code code} can hold no failure signal: no catch, no failure type or name, no
+   * status check. A failure type that only a throws clause or a {@code throw new} names is no
+   * signal: a failure is read there by no one. For engines that skip a source file before
+   * parsing it.
    */
-  public static boolean mayAppearIn(String codeText) {
-    return FAILURE_TEXT.matcher(CodeText.withoutRaisedFailures(codeText)).find()
-        || StatusCheck.mayAppearIn(codeText);
+  public static boolean mayAppearIn(CodeWords code) {
+    return code.anyReadingMatch(FailureReading::isFailureWord) || StatusCheck.mayAppearIn(code);
+  }
+
+  /** {@code catch}, or a word naming a failure type or a failure. */
+  private static boolean isFailureWord(String word) {
+    if (word.equals("catch") || word.contains("Exception") || word.contains("Throwable")
+        || word.contains("Error")) {
+      return true;
+    }
+    String lower = word.toLowerCase(Locale.ROOT);
+    return lower.contains("failure") || lower.contains("cause");
   }
 
   /** A catch whose block is empty or does not end in {@code throw}: the failure is swallowed. */

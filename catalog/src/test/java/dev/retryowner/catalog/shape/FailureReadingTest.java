@@ -2,6 +2,7 @@ package dev.retryowner.catalog.shape;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.retryowner.catalog.CodeWords;
 import dev.retryowner.catalog.StatusCheck.Polarity;
 import dev.retryowner.catalog.shape.Code.Binary;
 import dev.retryowner.catalog.shape.Code.Block;
@@ -75,23 +76,28 @@ class FailureReadingTest {
 
   @Test
   void textWithoutAnyFailureWordNeedsNoParse() {
-    assertThat(FailureReading.mayAppearIn("class A { void f() { g(); } }")).isFalse();
-    assertThat(FailureReading.mayAppearIn("try { g(); } catch (X e) {}")).isTrue();
-    assertThat(FailureReading.mayAppearIn("void failed(IOException cause) {}")).isTrue();
+    assertThat(mayAppearIn("class A { void f() { g(); } }")).isFalse();
+    assertThat(mayAppearIn("/** @throws IOException */ void f() { g(\"Error\"); }")).isFalse();
+    assertThat(mayAppearIn("try { g(); } catch (X e) {}")).isTrue();
+    assertThat(mayAppearIn("void failed(IOException cause) {}")).isTrue();
+    assertThat(mayAppearIn("if (r.statusCode() >= 500) {}")).as("a status check").isTrue();
   }
 
   @Test
   void aFailureDeclaredOrRaisedIsNoSignal() {
-    assertThat(FailureReading.mayAppearIn("void f() throws IOException, TimeoutException {"
-        + " g(); }")).isFalse();
-    assertThat(FailureReading.mayAppearIn("abstract void f() throws Exception; void g() {}"))
+    assertThat(mayAppearIn("void f() throws IOException, TimeoutException { g(); }")).isFalse();
+    assertThat(mayAppearIn("abstract void f() throws Exception; void g() {}")).isFalse();
+    assertThat(mayAppearIn("if (x < 0) throw new java.lang.IllegalArgumentException(\"\");"))
         .isFalse();
-    assertThat(FailureReading.mayAppearIn("if (x < 0) throw new java.lang.IllegalArgumentException"
-        + "(\"\");")).isFalse();
-    assertThat(FailureReading.mayAppearIn("throw new IllegalStateException(cause);"))
+    assertThat(mayAppearIn("throw new IllegalStateException(cause);"))
         .as("the throw's arguments are read").isTrue();
-    assertThat(FailureReading.mayAppearIn("throw failure;")).isTrue();
-    assertThat(FailureReading.mayAppearIn("void f() throws IOException { try { g(); }"
-        + " catch (IOException e) {} }")).isTrue();
+    assertThat(mayAppearIn("throw failure;")).isTrue();
+    assertThat(mayAppearIn("void f() throws IOException { try { g(); } catch (IOException e) {}"
+        + " }")).isTrue();
   }
+
+  private static boolean mayAppearIn(String sourceText) {
+    return FailureReading.mayAppearIn(CodeWords.of(sourceText));
+  }
+
 }
