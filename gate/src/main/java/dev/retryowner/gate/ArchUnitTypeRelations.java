@@ -17,7 +17,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 /**
@@ -27,23 +26,16 @@ import java.util.stream.Stream;
  */
 final class ArchUnitTypeRelations implements TypeRelations {
   private final JavaClasses classes;
-  private final Predicate<String> notImported;
   private Map<String, JavaClass> known;
   private Map<String, List<JavaClass>> bySourceFile;
 
   ArchUnitTypeRelations(JavaClasses classes) {
-    this(classes, name -> false);
-  }
-
-  /** Relations where {@code notImported} names checked classes the import filter left out. */
-  ArchUnitTypeRelations(JavaClasses classes, Predicate<String> notImported) {
     this.classes = classes;
-    this.notImported = notImported;
   }
 
   @Override
   public boolean isCheckedClass(String binaryName) {
-    return classes.contain(binaryName) || notImported.test(binaryName);
+    return classes.contain(binaryName);
   }
 
   @Override

@@ -8,10 +8,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.objectweb.asm.ClassReader;
@@ -28,16 +26,17 @@ import org.objectweb.asm.signature.SignatureVisitor;
  * class-level annotations. All type names are binary names ({@code com.acme.Outer$Inner}).
  *
  * @param className the class the file declares
- * @param parents the direct superclass, interfaces and class-level annotation types
+ * @param supertypes the direct superclass and interfaces
+ * @param annotations the class-level annotation types, visible at run time or not
  * @param types every type the constant pool names, the class itself included
  * @param memberNames the names of the fields and methods the class refers to or calls
  * @param watchedMemberOwners the owners of the member references with a watched name (the type
- *     a call names, e.g. {@code com.acme.Worker} for {@code worker.wait()}), by that name
+ *     a call names, e.g. {@code com.acme.Worker} for {@code worker.wait()})
  * @param sourcePath the source file javac recorded, as a path below a source root, if any
  */
-record ClassFileReferences(String className, List<String> parents, Set<String> types,
-    Set<String> memberNames, Map<String, Set<String>> watchedMemberOwners,
-    Optional<String> sourcePath) {
+record ClassFileReferences(String className, List<String> supertypes, List<String> annotations,
+    Set<String> types,
+    Set<String> memberNames, Set<String> watchedMemberOwners, Optional<String> sourcePath) {
   private static final int UTF8 = 1;
   private static final int CLASS = 7;
   private static final int FIELD_REF = 9;
@@ -57,7 +56,7 @@ record ClassFileReferences(String className, List<String> parents, Set<String> t
     ConstantPoolText text = new ConstantPoolText(reader, bytes);
     Set<String> types = new HashSet<>();
     Set<String> memberNames = new HashSet<>();
-    Map<String, Set<String>> watchedMemberOwners = new HashMap<>();
+    Set<String> watchedMemberOwners = new HashSet<>();
     for (int item = 1; item < reader.getItemCount(); item++) {
       int offset = reader.getItem(item);
       if (offset == 0) {
@@ -76,8 +75,7 @@ record ClassFileReferences(String className, List<String> parents, Set<String> t
           if (watchedMemberNames.contains(name)) {
             String owner = text.at(reader.getItem(reader.readUnsignedShort(offset)));
             if (!owner.startsWith("[")) {
-              watchedMemberOwners.computeIfAbsent(name, n -> new HashSet<>())
-                  .add(binaryName(owner));
+              watchedMemberOwners.add(binaryName(owner));
             }
           }
         }
@@ -85,16 +83,19 @@ record ClassFileReferences(String className, List<String> parents, Set<String> t
       }
     }
     Header header = header(reader);
-    types.addAll(header.parents);
-    return new ClassFileReferences(header.className, header.parents, types, memberNames,
+    types.addAll(header.supertypes);
+    types.addAll(header.annotations);
+    return new ClassFileReferences(header.className, header.supertypes, header.annotations,
+        types, memberNames,
         watchedMemberOwners, header.sourcePath);
   }
 
-  /** The class name and parents only, for types the filter looks up by name. */
+  /** The class name, supertypes and annotations only, for types looked up by name. */
   static ClassFileReferences readHeader(byte[] bytes) {
     Header header = header(new ClassReader(bytes));
-    return new ClassFileReferences(header.className, header.parents, Set.of(), Set.of(),
-        Map.of(), header.sourcePath);
+    return new ClassFileReferences(header.className, header.supertypes, header.annotations,
+        Set.of(), Set.of(),
+        Set.of(), header.sourcePath);
   }
 
   private static void addClassConstant(String internalName, Set<String> types) {
@@ -163,21 +164,24 @@ record ClassFileReferences(String className, List<String> parents, Set<String> t
     return internalName.replace('/', '.');
   }
 
-  private record Header(String className, List<String> parents, Optional<String> sourcePath) {}
+  private record Header(String className, List<String> supertypes, List<String> annotations,
+      Optional<String> sourcePath) {}
 
   /**
-   * The class name, parents and source file, read from the class file's structure directly: ASM's
-   * visitor would also decode every field and method only to skip them.
+   * The class name, supertypes, annotations and source file, read from the class file's
+   * structure directly: ASM's visitor would also decode every field and method only to skip
+   * them.
    */
   private static Header header(ClassReader reader) {
     String className = binaryName(reader.getClassName());
-    List<String> parents = new ArrayList<>();
+    List<String> supertypes = new ArrayList<>();
     if (reader.getSuperName() != null) {
-      parents.add(binaryName(reader.getSuperName()));
+      supertypes.add(binaryName(reader.getSuperName()));
     }
     for (String anInterface : reader.getInterfaces()) {
-      parents.add(binaryName(anInterface));
+      supertypes.add(binaryName(anInterface));
     }
+    List<String> annotations = new ArrayList<>();
     char[] buffer = new char[reader.getMaxStringLength()];
     // access_flags, this_class, super_class, interfaces_count, then the interfaces
     int offset = reader.header + 8 + 2 * reader.readUnsignedShort(reader.header + 6);
@@ -194,7 +198,7 @@ record ClassFileReferences(String className, List<String> parents, Set<String> t
         case "RuntimeVisibleAnnotations", "RuntimeInvisibleAnnotations" -> {
           int annotation = body + 2;
           for (int count = reader.readUnsignedShort(body); count > 0; count--) {
-            parents.add(Type.getType(reader.readUTF8(annotation, buffer)).getClassName());
+            annotations.add(Type.getType(reader.readUTF8(annotation, buffer)).getClassName());
             annotation = skipAnnotation(reader, annotation);
           }
         }
@@ -206,7 +210,7 @@ record ClassFileReferences(String className, List<String> parents, Set<String> t
     Optional<String> sourcePath = Optional.ofNullable(source)
         .map(file -> packageEnd < 0 ? file
             : reader.getClassName().substring(0, packageEnd + 1) + file);
-    return new Header(className, parents, sourcePath);
+    return new Header(className, supertypes, annotations, sourcePath);
   }
 
   /** Skips a fields or methods table: count, then each member's 6 bytes and its attributes. */

@@ -16,7 +16,6 @@ import dev.retryowner.gate.custom.InstalledRules;
 import dev.retryowner.source.AccessLinePinner;
 import dev.retryowner.source.JavaSources;
 import dev.retryowner.source.SourceEngine;
-import dev.retryowner.source.SourceInterest;
 import dev.retryowner.source.TypeRelations;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -74,30 +73,26 @@ public final class GateRunner {
 
   /** Runs the gate; configuration and IO problems are {@link GateException}s saying the fix. */
   public GateResult run(GateRequest request) throws GateException {
-    try (SourceRoots roots = SourceRoots.open(request.sourceRoots())) {
-      return run(request, roots.directories());
-    }
-  }
-
-  private GateResult run(GateRequest request, List<Path> sourceRoots) throws GateException {
-    long start = System.nanoTime();
-    int sourceFileCount = countFiles(sourceRoots, ".java", request.selection());
-    Map<Path, List<String>> classFiles = classFiles(request);
-    Set<String> sourcePaths = sourcePaths(sourceRoots);
-    boolean filtered = importFilter && customRules.names().isEmpty();
-    SourceInterest sourceInterest = filtered && !sourcePaths.isEmpty()
-        ? sourceInterest(request, sourceRoots) : SourceInterest.NONE;
-    ImportSelection selection;
-    JavaClasses classes;
-    try (URLClassLoader projectLoader = projectLoader(request)) {
-      selection = filtered
-          ? ImportFilter.of(request.config()).select(classFiles, sourceInterest, projectLoader)
-          : ImportSelection.EVERYTHING;
-      classes = importClasses(request, projectLoader, selection);
+    // The loader stays open for the whole run: the source checks read library types through it.
+    try (SourceRoots roots = SourceRoots.open(request.sourceRoots());
+        URLClassLoader projectLoader = projectLoader(request)) {
+      return run(request, roots.directories(), projectLoader);
     } catch (IOException e) {
       throw new GateException("retry-owner: cannot read classes from " + imported(request) + ": "
           + e.getMessage(), e);
     }
+  }
+
+  private GateResult run(GateRequest request, List<Path> sourceRoots,
+      URLClassLoader projectLoader) throws GateException, IOException {
+    long start = System.nanoTime();
+    int sourceFileCount = countFiles(sourceRoots, ".java", request.selection());
+    Map<Path, List<String>> classFiles = classFiles(request);
+    Set<String> sourcePaths = sourcePaths(sourceRoots);
+    ImportSelection selection = importFilter && customRules.names().isEmpty()
+        ? ImportFilter.of(request.config()).select(classFiles, projectLoader)
+        : ImportSelection.EVERYTHING;
+    JavaClasses classes = importClasses(request, projectLoader, selection);
     Set<String> classNames = new HashSet<>(selection.droppedClasses());
     classes.forEach(c -> classNames.add(c.getName()));
     requireEveryJobsPackageMatches(request, classNames);
@@ -121,8 +116,8 @@ public final class GateRunner {
     // Without a source file the pinner and the source checks can find nothing, and preparing
     // them (type relations of every class) is costly on a large scan.
     if (!sourcePaths.isEmpty()) {
-      TypeRelations relations =
-          new ArchUnitTypeRelations(classes, selection.droppedClasses()::contains);
+      TypeRelations relations = selection.relations()
+          .orElseGet(() -> new ArchUnitTypeRelations(classes));
       try {
         SourceEngine.Result fromSources = new SourceEngine(request.config(), relations, sources)
             .run(sourceRoots, findings);
@@ -133,7 +128,7 @@ public final class GateRunner {
             + ": " + e.getMessage(), e);
       }
     }
-    JavaClasses wholeProgram = wholeProgram(request, selection, classes, pinned);
+    JavaClasses wholeProgram = wholeProgram(request, projectLoader, selection, classes, pinned);
     AccessLinePinner accessLines = new AccessLinePinner(sourceRoots, sources);
     RetryingComponents.switchedOn(pinned, callsAfterFailure, wholeProgram, request.config())
         .stream()
@@ -155,35 +150,15 @@ public final class GateRunner {
         exempted);
   }
 
-  /** The classes the source checks ask about, which the import must hold. */
-  private static SourceInterest sourceInterest(GateRequest request, List<Path> sourceRoots)
-      throws GateException {
-    try {
-      return SourceEngine.interest(request.config(), request.sourceSettings(), sourceRoots);
-    } catch (IOException e) {
-      throw new GateException("retry-owner: cannot list the sources under " + sourceRoots
-          + ": " + e.getMessage(), e);
-    }
-  }
-
   /**
    * The classes the whole-program step looks at: those around the classes {@code findings} show
    * to retry, imported on their own when the filter left some out of the first import (it holds
-   * only what the rules and the source checks ask about), else the imported classes.
+   * only what the rules ask about), else the imported classes.
    */
-  private static JavaClasses wholeProgram(GateRequest request, ImportSelection selection,
-      JavaClasses classes, List<Finding> findings) throws GateException {
-    Optional<ImportSelection> around =
-        selection.around(RetryingComponents.retryingClasses(findings));
-    if (around.isEmpty()) {
-      return classes;
-    }
-    try (URLClassLoader projectLoader = projectLoader(request)) {
-      return importClasses(request, projectLoader, around.get());
-    } catch (IOException e) {
-      throw new GateException("retry-owner: cannot read classes from " + imported(request) + ": "
-          + e.getMessage(), e);
-    }
+  private static JavaClasses wholeProgram(GateRequest request, ClassLoader projectLoader,
+      ImportSelection selection, JavaClasses classes, List<Finding> findings) {
+    return selection.around(RetryingComponents.retryingClasses(findings))
+        .map(around -> importClasses(request, projectLoader, around)).orElse(classes);
   }
 
   /** The classes of both imports, each once. */

@@ -7,9 +7,8 @@ import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.LayeringBoundary;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
-import dev.retryowner.source.SourceInterest;
+import dev.retryowner.source.TypeRelations;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,6 +17,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,7 +27,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Predicate;
-import java.util.jar.JarFile;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -54,9 +53,6 @@ import java.util.stream.Stream;
  *       by the class's name: outside the jobs packages for RetryOutsideJobs, in the request-path
  *       packages for SleepInRequestPath (its marked classes, controllers and servlets, name a
  *       relevant type or a tainted one and are kept for that);
- *   <li>is of interest to the source checks ({@link SourceInterest}): compiled from a file a
- *       check may read by its text test, or calling a method the checks name on a receiver of a
- *       type they name or a subtype;
  *   <li>cannot be read, or holds another class than its path names: ArchUnit reports it as
  *       before.
  * </ul>
@@ -66,13 +62,16 @@ import java.util.stream.Stream;
  * adapter, infrastructure, search adapter packages) keeps one class it matches when no kept class
  * does: the rules' "the pattern matches no class" checks need one, and only one, to pass as
  * they do on the whole import (a jobs API pattern keeps a class of the jobs packages, as its
- * check asks for one). The filter is only
+ * check asks for one). For the same reason one class is kept when no other is: the rules take
+ * an empty import for a wrong one. The filter is only
  * valid for the built-in rules: a team's custom rules may look at anything, so the gate imports
  * everything when some are installed.
  *
- * <p>HandRolledRetry's whole-program step looks at what constructs or calls the classes found to
- * retry, which only the run itself shows; {@link ImportSelection#around} selects those classes
- * for an import of their own.
+ * <p>The source checks need no import: what they ask about types and calls, the selection
+ * answers from the class files read ({@link ClassFileTypeRelations}). HandRolledRetry's
+ * whole-program step looks at what constructs or calls the classes found to retry, which only the
+ * run itself shows; {@link ImportSelection#around} selects those classes for an import of their
+ * own.
  */
 final class ImportFilter {
   private static final String CLASS_SUFFIX = ".class";
@@ -129,6 +128,7 @@ final class ImportFilter {
         .flatMap(List::stream).forEach(pattern -> coverage.add(pattern::matchesClass));
     config.jobsApiPackages().forEach(pattern -> coverage.add(
         name -> pattern.matchesClass(name) && config.isInJobsPackages(name)));
+    coverage.add(name -> true);
     return new ImportFilter(Set.copyOf(types), List.copyOf(memberNames), List.copyOf(coverage),
         List.copyOf(boundaries));
   }
@@ -154,31 +154,25 @@ final class ImportFilter {
    *
    * @param classFiles every location's class files, by entry path ({@code com/acme/Foo.class})
    *     in a stable order, as {@link UnreadableClassFiles#classFiles} lists them
-   * @param sourceInterest the classes the source checks ask about, always imported
    * @param classpath finds the class files of the types the classes name, by resource name
    */
-  ImportSelection select(Map<Path, List<String>> classFiles, SourceInterest sourceInterest,
-      ClassLoader classpath) throws GateException {
+  ImportSelection select(Map<Path, List<String>> classFiles, ClassLoader classpath)
+      throws GateException {
     // Every file is read once, first, so that the search for tainted types finds the classes'
     // own supertypes and annotations in memory; only library types go through the class loader.
     Guards guards = new Guards();
-    Reading reading = new Reading(sourceInterest.sourcePaths(), guards);
-    Set<String> watchedNames = new HashSet<>(relevantMemberNames);
-    watchedNames.addAll(sourceInterest.methodNames());
+    Reading reading = new Reading(guards);
     Map<Path, Map<String, ReadClass>> read = new LinkedHashMap<>();
     for (Map.Entry<Path, List<String>> location : classFiles.entrySet()) {
-      read.put(location.getKey(),
-          readAll(location.getKey(), location.getValue(), reading, watchedNames));
+      read.put(location.getKey(), readAll(location.getKey(), location.getValue(), reading));
     }
-    Parents parents = new Parents(reading.parents, classpath);
+    ClassHeaders parents = new ClassHeaders(reading.headers, classpath);
     Reach tainted = new Reach(relevantTypes, parents);
-    Reach receivers = new Reach(sourceInterest.receiverTypes(), parents);
     Map<Path, Set<String>> kept = new LinkedHashMap<>();
     read.forEach((location, classes) -> {
       Set<String> entries = ConcurrentHashMap.newKeySet();
       classes.entrySet().parallelStream()
-          .filter(c -> c.getValue().relevant() || c.getValue().namesAnyOf(tainted::test)
-              || c.getValue().calls(sourceInterest.methodNames(), receivers::test))
+          .filter(c -> c.getValue().relevant() || c.getValue().namesAnyOf(tainted::test))
           .forEach(c -> entries.add(c.getKey()));
       kept.put(location, entries);
     });
@@ -190,13 +184,21 @@ final class ImportFilter {
     // other type answers every rule's question as well by its name alone; resolving it would
     // import it with its own dependencies in turn, the JDK's included, which cost more than the
     // rest of the import on a large input.
-    Set<String> callOwners =
-        supertypesClosure(ownersOfCatalogNamedCalls(read, kept, relevantMemberNames), parents);
+    Set<String> callOwners = supertypesClosure(ownersOfCatalogNamedCalls(read, kept), parents);
     return ImportSelection.keeping(classFiles, kept,
         (location, entry) -> Optional.ofNullable(read.get(location).get(entry))
             .map(ReadClass::className),
         type -> tainted.test(type) || guards.guard(type) || callOwners.contains(type),
-        classes -> around(read, parents, classes));
+        classes -> around(read, parents, classes), relations(read, parents));
+  }
+
+  /** What the source checks ask about the types, answered from the class files read. */
+  private static TypeRelations relations(Map<Path, Map<String, ReadClass>> read,
+      ClassHeaders headers) {
+    Map<String, ClassFileTypeRelations.InputClass> inputClasses = new HashMap<>();
+    read.forEach((location, byEntry) -> byEntry.forEach((entry, c) -> inputClasses.putIfAbsent(
+        c.className(), new ClassFileTypeRelations.InputClass(location, entry, c.namedTypes()))));
+    return new ClassFileTypeRelations(inputClasses, headers);
   }
 
   /**
@@ -207,7 +209,7 @@ final class ImportFilter {
    * kinds names (a parameter's type, say). Every construction or call of theirs lies there.
    */
   private static Map<Path, Set<String>> around(Map<Path, Map<String, ReadClass>> read,
-      Parents parents, Set<String> classes) {
+      ClassHeaders parents, Set<String> classes) {
     Reach leadsToClasses = new Reach(classes, parents);
     Set<String> near = new HashSet<>();
     read.values().forEach(location -> location.values().forEach(c -> {
@@ -235,22 +237,21 @@ final class ImportFilter {
 
   /** The owners of the kept classes' references to members named like a catalog method. */
   private static Set<String> ownersOfCatalogNamedCalls(Map<Path, Map<String, ReadClass>> read,
-      Map<Path, Set<String>> kept, Set<String> catalogNames) {
+      Map<Path, Set<String>> kept) {
     Set<String> owners = new HashSet<>();
     kept.forEach((location, entries) -> entries.stream().map(read.get(location)::get)
-        .filter(Objects::nonNull).forEach(c -> catalogNames.forEach(name ->
-            owners.addAll(c.watchedMemberOwners().getOrDefault(name, Set.of())))));
+        .filter(Objects::nonNull).forEach(c -> owners.addAll(c.watchedMemberOwners())));
     return owners;
   }
 
   /** The types and their superclasses, interfaces and annotations, at any depth. */
-  private static Set<String> supertypesClosure(Set<String> types, Parents parents) {
+  private static Set<String> supertypesClosure(Set<String> types, ClassHeaders parents) {
     Set<String> closure = new HashSet<>();
     Deque<String> pending = new ArrayDeque<>(types);
     while (!pending.isEmpty()) {
       String type = pending.pop();
       if (closure.add(type)) {
-        pending.addAll(parents.of(type));
+        pending.addAll(parents.parents(type));
       }
     }
     return closure;
@@ -276,14 +277,14 @@ final class ImportFilter {
   }
 
   /** What the filter keeps of every readable class file of the location, by entry path. */
-  private Map<String, ReadClass> readAll(Path location, List<String> entries, Reading reading,
-      Set<String> watchedNames) throws GateException {
+  private Map<String, ReadClass> readAll(Path location, List<String> entries, Reading reading)
+      throws GateException {
     Map<String, ReadClass> read = new ConcurrentHashMap<>(entries.size() * 2);
     try (ClassFiles files = ClassFiles.open(location)) {
       entries.parallelStream().forEach(entry -> {
         ClassFileReferences references;
         try {
-          references = ClassFileReferences.read(files.read(entry), watchedNames);
+          references = ClassFileReferences.read(files.read(entry), relevantMemberNames);
         } catch (UncheckedIOException e) {
           throw e;
         } catch (RuntimeException unreadable) {
@@ -309,19 +310,7 @@ final class ImportFilter {
    * @param namedTypes the types named, each name one shared instance
    */
   private record ReadClass(String className, boolean relevant, String[] namedTypes,
-      Map<String, Set<String>> watchedMemberOwners) {
-    /** True if the class refers to a member with one of the names on one of the types. */
-    boolean calls(Set<String> memberNames, Predicate<String> types) {
-      for (String name : memberNames) {
-        for (String owner : watchedMemberOwners.getOrDefault(name, Set.of())) {
-          if (types.test(owner)) {
-            return true;
-          }
-        }
-      }
-      return false;
-    }
-
+      Set<String> watchedMemberOwners) {
     boolean namesAnyOf(Predicate<String> types) {
       for (String type : namedTypes) {
         if (types.test(type)) {
@@ -334,18 +323,17 @@ final class ImportFilter {
 
   /**
    * One pass of reading over the class files, shared by its threads: collects the input
-   * classes' parents, and keeps of each class only what the selection needs. Holding every type
+   * classes' headers, and keeps of each class only what the selection needs. Holding every type
    * name of every class until all are read is most of a large run's memory, and copying it from
    * one garbage collection to the next most of its time, hence one instance per name.
    */
   private final class Reading {
-    private final Set<String> sourcePaths;
     private final Guards guards;
-    private final Map<String, List<String>> parents = new ConcurrentHashMap<>(EXPECTED_TYPES);
+    private final Map<String, ClassHeaders.Header> headers =
+        new ConcurrentHashMap<>(EXPECTED_TYPES);
     private final Map<String, String> names = new ConcurrentHashMap<>(EXPECTED_TYPES);
 
-    Reading(Set<String> sourcePaths, Guards guards) {
-      this.sourcePaths = sourcePaths;
+    Reading(Guards guards) {
       this.guards = guards;
     }
 
@@ -354,8 +342,8 @@ final class ImportFilter {
     // core on a large input (B1), against ~0.1 s now.
     ReadClass keep(String entry, ClassFileReferences references) {
       String name = references.className();
-      parents.put(name, List.copyOf(references.parents()));
-      Map<String, Set<String>> owners = Map.copyOf(references.watchedMemberOwners());
+      headers.put(name, ClassHeaders.Header.of(references));
+      Set<String> owners = Set.copyOf(references.watchedMemberOwners());
       return new ReadClass(name, isRelevantByItself(entry, references),
           shared(references.types()), owners);
     }
@@ -377,9 +365,7 @@ final class ImportFilter {
     /** True if the class is relevant whatever the other classes are. */
     private boolean isRelevantByItself(String entry, ClassFileReferences references) {
       String name = references.className();
-      Optional<String> source = references.sourcePath();
       return !entry.equals(name.replace('.', '/') + CLASS_SUFFIX)
-          || source.isPresent() && sourcePaths.contains(source.get())
           || refersToCatalogMember(name, references.memberNames())
           || namesRelevantOrGuardedType(name, references.types());
     }
@@ -441,10 +427,10 @@ final class ImportFilter {
    */
   private static final class Reach {
     private final Set<String> roots;
-    private final Parents parents;
+    private final ClassHeaders parents;
     private final Map<String, Boolean> reaches = new ConcurrentHashMap<>(EXPECTED_TYPES);
 
-    Reach(Set<String> roots, Parents parents) {
+    Reach(Set<String> roots, ClassHeaders parents) {
       this.roots = roots;
       this.parents = parents;
     }
@@ -480,111 +466,13 @@ final class ImportFilter {
           }
           continue;
         }
-        pending.addAll(parents.of(type));
+        pending.addAll(parents.parents(type));
         int nested = type.lastIndexOf('$');
         if (nested > 0) {
           pending.add(type.substring(0, nested));
         }
       }
       return false;
-    }
-  }
-
-  /**
-   * The superclass, interfaces and class annotations of types: the input classes' as read, a
-   * library type's read through the class loader on first use; thread-safe.
-   */
-  private static final class Parents {
-    private final ClassLoader classpath;
-    private final Map<String, List<String>> parents;
-
-    Parents(Map<String, List<String>> inputParents, ClassLoader classpath) {
-      this.parents = inputParents;
-      this.classpath = classpath;
-    }
-
-    List<String> of(String type) {
-      List<String> known = parents.get(type);
-      if (known == null) {
-        known = read(type);
-        parents.put(type, known);
-      }
-      return known;
-    }
-
-    /**
-     * The type's parents from its class file; none for a type the class loader cannot find, or
-     * a name that is no binary name (a string constant that looked like a descriptor).
-     */
-    private List<String> read(String type) {
-      if (!isBinaryName(type)) {
-        return List.of();
-      }
-      try (InputStream in = classpath.getResourceAsStream(type.replace('.', '/')
-          + CLASS_SUFFIX)) {
-        return in == null ? List.of() : ClassFileReferences.readHeader(in.readAllBytes())
-            .parents();
-      } catch (IOException | RuntimeException unreadable) {
-        return List.of();
-      }
-    }
-  }
-
-  private static boolean isBinaryName(String name) {
-    for (String part : name.split("\\.", -1)) {
-      if (part.isEmpty() || !Character.isJavaIdentifierStart(part.charAt(0))
-          || !part.chars().allMatch(Character::isJavaIdentifierPart)) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /** Reads class files of a directory or a jar by their entry path. */
-  private interface ClassFiles extends AutoCloseable {
-    byte[] read(String entry);
-
-    @Override
-    void close() throws IOException;
-
-    static ClassFiles open(Path location) throws IOException {
-      if (Files.isDirectory(location)) {
-        return new ClassFiles() {
-          @Override
-          public byte[] read(String entry) {
-            Path file = location.resolve(entry);
-            try {
-              return Files.readAllBytes(file);
-            } catch (IOException e) {
-              // The listing takes a name ending in .class for a file without asking.
-              if (Files.isDirectory(file)) {
-                throw new UncheckedIOException(new IOException(file + " is a directory named"
-                    + " like a class file; rename or remove it.", e));
-              }
-              throw new UncheckedIOException(e);
-            }
-          }
-
-          @Override
-          public void close() {}
-        };
-      }
-      JarFile jar = new JarFile(location.toFile());
-      return new ClassFiles() {
-        @Override
-        public byte[] read(String entry) {
-          try (InputStream in = jar.getInputStream(jar.getEntry(entry))) {
-            return in.readAllBytes();
-          } catch (IOException e) {
-            throw new UncheckedIOException(e);
-          }
-        }
-
-        @Override
-        public void close() throws IOException {
-          jar.close();
-        }
-      };
     }
   }
 }

@@ -2,6 +2,7 @@ package dev.retryowner.gate;
 
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.core.importer.Location;
+import dev.retryowner.source.TypeRelations;
 import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,7 +27,7 @@ final class ImportSelection {
 
   /** Imports every class file. */
   static final ImportSelection EVERYTHING =
-      new ImportSelection(Map.of(), Map.of(), Map.of(), type -> true, null);
+      new ImportSelection(Map.of(), Map.of(), Map.of(), type -> true, null, null);
 
   /** The class files to import, of the directories the filter ran on. */
   private final Map<Path, List<String>> keptFromDirectories;
@@ -37,15 +38,18 @@ final class ImportSelection {
   private final Predicate<String> resolved;
   /** Selects the classes around some others; null for {@link #EVERYTHING}. */
   private final Widening widening;
+  /** Relations of the classes read; null for {@link #EVERYTHING}, which read none. */
+  private final TypeRelations relations;
 
   private ImportSelection(Map<Path, List<String>> keptFromDirectories,
       Map<Path, Set<String>> droppedFromJars, Map<Path, Set<String>> droppedClasses,
-      Predicate<String> resolved, Widening widening) {
+      Predicate<String> resolved, Widening widening, TypeRelations relations) {
     this.keptFromDirectories = Map.copyOf(keptFromDirectories);
     this.droppedFromJars = Map.copyOf(droppedFromJars);
     this.droppedClasses = Map.copyOf(droppedClasses);
     this.resolved = resolved;
     this.widening = widening;
+    this.relations = relations;
   }
 
   /**
@@ -67,10 +71,11 @@ final class ImportSelection {
    *     depends on them; any other is known to it by name only
    * @param around gives the entries, per location, that a whole-program step about some classes
    *     needs, for {@link #around}
+   * @param relations answers the source checks about the classes read, imported or not
    */
   static ImportSelection keeping(Map<Path, List<String>> classFiles, Map<Path, Set<String>> kept,
       BiFunction<Path, String, Optional<String>> classNameOf, Predicate<String> resolved,
-      Function<Set<String>, Map<Path, Set<String>>> around) {
+      Function<Set<String>, Map<Path, Set<String>>> around, TypeRelations relations) {
     Map<Path, List<String>> keptFromDirectories = new LinkedHashMap<>();
     Map<Path, Set<String>> droppedFromJars = new LinkedHashMap<>();
     Map<Path, Set<String>> droppedClasses = new LinkedHashMap<>();
@@ -96,7 +101,7 @@ final class ImportSelection {
       }
     });
     return new ImportSelection(keptFromDirectories, droppedFromJars, droppedClasses, resolved,
-        new Widening(classFiles, classNameOf, around));
+        new Widening(classFiles, classNameOf, around), relations);
   }
 
   /**
@@ -109,7 +114,15 @@ final class ImportSelection {
       return Optional.empty();
     }
     return Optional.of(keeping(widening.classFiles(), widening.around().apply(classes),
-        widening.classNameOf(), resolved, widening.around()));
+        widening.classNameOf(), resolved, widening.around(), relations));
+  }
+
+  /**
+   * What the source checks ask about types and calls, answered from the class files the filter
+   * read; empty for {@link #EVERYTHING}, whose import answers instead.
+   */
+  Optional<TypeRelations> relations() {
+    return Optional.ofNullable(relations);
   }
 
   /**

@@ -11,7 +11,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryowner.fixtures.Fixtures;
 import dev.retryowner.gate.custom.InstalledRules;
-import dev.retryowner.source.SourceInterest;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
@@ -48,8 +47,7 @@ class ImportFilterParityTest {
         new URLClassLoader(urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader())) {
       ImportSelection selection = ImportFilter.of(Fixtures.gateConfig())
           .select(Map.of(Fixtures.classesLocation(),
-              UnreadableClassFiles.classFiles(Fixtures.classesLocation())), SourceInterest.NONE,
-              loader);
+              UnreadableClassFiles.classFiles(Fixtures.classesLocation())), loader);
 
       assertThat(selection.droppedFrom(Fixtures.classesLocation()))
           .as("classes the parity above compares with and without").isNotEmpty();

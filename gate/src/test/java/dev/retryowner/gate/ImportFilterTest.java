@@ -26,7 +26,8 @@ import dev.retryowner.gate.importfilter.UsesSubSubclass;
 import dev.retryowner.gate.importfilter.jobs.Internal;
 import dev.retryowner.gate.importfilter.jobs.Worker;
 import dev.retryowner.gate.importfilter.jobs.api.Api;
-import dev.retryowner.source.SourceInterest;
+import dev.retryowner.source.CompiledCall;
+import dev.retryowner.source.TypeRelations;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.net.URL;
@@ -74,7 +75,7 @@ class ImportFilterTest {
 
   @Test
   void keepsClassesNamingACatalogTypeInAnyWay() throws Exception {
-    Set<String> dropped = dropped(LAYERED, Set.of());
+    Set<String> dropped = dropped(LAYERED);
 
     assertThat(dropped).doesNotContain(names(DescriptorOnly.class, GenericSignatureOnly.class,
         AnnotationOnly.class, Resilient.class, MetaAnnotated.class, TemplateSubclass.class,
@@ -83,19 +84,19 @@ class ImportFilterTest {
 
   @Test
   void keepsAClassCallingAMethodOfTheCatalogByName() throws Exception {
-    assertThat(dropped(LAYERED, Set.of())).doesNotContain(CallsSleep.class.getName());
+    assertThat(dropped(LAYERED)).doesNotContain(CallsSleep.class.getName());
   }
 
   @Test
   void dropsACallNamedLikeACatalogMethodWhereItsRuleCannotReportIt() throws Exception {
-    assertThat(dropped(JOBS_ONLY, Set.of()))
+    assertThat(dropped(JOBS_ONLY))
         .as("a delay call outside the request path; no request-path package is configured")
         .contains(names(CallsSleep.class, SleepsBesideUnrelated.class));
   }
 
   @Test
   void keepsTheUsersOfAGuardedPackageAndOneClassOfEachConfiguredPackage() throws Exception {
-    Set<String> dropped = dropped(LAYERED, Set.of());
+    Set<String> dropped = dropped(LAYERED);
 
     assertThat(dropped).doesNotContain(names(UsesJobsInternal.class, Internal.class, Api.class))
         .contains(Worker.class.getName());
@@ -103,7 +104,7 @@ class ImportFilterTest {
 
   @Test
   void dropsTheUserOfTheJobsPackagesWhenNoLayeringRuleGuardsThem() throws Exception {
-    Set<String> dropped = dropped(JOBS_ONLY, Set.of());
+    Set<String> dropped = dropped(JOBS_ONLY);
 
     assertThat(dropped).contains(names(UsesJobsInternal.class, Api.class, Worker.class))
         .doesNotContain(Internal.class.getName());
@@ -111,16 +112,21 @@ class ImportFilterTest {
 
   @Test
   void dropsAClassThatNamesNothingTheRulesLookFor() throws Exception {
-    assertThat(dropped(LAYERED, Set.of()))
+    assertThat(dropped(LAYERED))
         .containsExactlyInAnyOrder(names(Unrelated.class, Worker.class, Sleeper.class));
   }
 
   @Test
-  void keepsAClassCompiledFromAGivenSourceFile() throws Exception {
-    Set<String> dropped =
-        dropped(LAYERED, Set.of("dev/retryowner/gate/importfilter/Unrelated.java"));
+  void answersTheSourceChecksAboutTheClassesWithoutAnImport() throws Exception {
+    try (URLClassLoader loader = loader()) {
+      TypeRelations relations = select(LAYERED, loader).relations().orElseThrow();
 
-    assertThat(dropped).containsExactlyInAnyOrder(names(Worker.class, Sleeper.class));
+      assertThat(relations.isCheckedClass(Unrelated.class.getName())).isTrue();
+      assertThat(relations.selfAndSupertypes(TemplateSubSubclass.class.getName()))
+          .contains(TemplateSubclass.class.getName());
+      assertThat(relations.callsCompiledFrom("dev/retryowner/gate/importfilter/CallsSleep.java"))
+          .extracting(CompiledCall::method).contains("sleep");
+    }
   }
 
   @Test
@@ -130,14 +136,14 @@ class ImportFilterTest {
     Files.copy(classes.resolve("dev/retryowner/gate/importfilter/Unrelated.class"),
         classes.resolve("dev/retryowner/gate/importfilter/Misplaced.class"));
 
-    assertThat(dropped(LAYERED, Set.of()))
+    assertThat(dropped(LAYERED))
         .containsExactlyInAnyOrder(names(Unrelated.class, Worker.class, Sleeper.class));
   }
 
   @Test
   void theImportLeavesOutExactlyTheDroppedClasses() throws Exception {
     try (URLClassLoader loader = loader()) {
-      ImportSelection selection = select(LAYERED, Set.of(), loader);
+      ImportSelection selection = select(LAYERED, loader);
       Set<String> imported = new ClassFileImporter()
           .withImportOption(selection.importOption())
           .importLocations(selection.locations(List.of(classes))).stream()
@@ -153,7 +159,7 @@ class ImportFilterTest {
   @Test
   void theImportResolvesOnlyTheTypesTheRulesAskAbout() throws Exception {
     try (URLClassLoader loader = loader()) {
-      ImportSelection selection = select(LAYERED, Set.of(), loader);
+      ImportSelection selection = select(LAYERED, loader);
       Thread thread = Thread.currentThread();
       ClassLoader previous = thread.getContextClassLoader();
       JavaClasses imported;
@@ -183,18 +189,16 @@ class ImportFilterTest {
     }
   }
 
-  private Set<String> dropped(GateConfig config, Set<String> sourcePaths) throws Exception {
+  private Set<String> dropped(GateConfig config) throws Exception {
     try (URLClassLoader loader = loader()) {
-      return select(config, sourcePaths, loader).droppedFrom(classes);
+      return select(config, loader).droppedFrom(classes);
     }
   }
 
   /** The filter's selection over the copied classes, reading library types through the loader. */
-  private ImportSelection select(GateConfig config, Set<String> sourcePaths, ClassLoader loader)
-      throws Exception {
+  private ImportSelection select(GateConfig config, ClassLoader loader) throws Exception {
     return ImportFilter.of(config)
-        .select(Map.of(classes, UnreadableClassFiles.classFiles(classes)),
-            new SourceInterest(sourcePaths, Set.of(), Set.of()), loader);
+        .select(Map.of(classes, UnreadableClassFiles.classFiles(classes)), loader);
   }
 
   /** The copied classes over the test class path, as the gate builds its project loader. */

@@ -54,11 +54,6 @@ public final class HttpClientRetriesCheck {
     this.clientTypes = CatalogNameFilter.ofTypesAndSubtypes(requirements.typeNames(), relations);
   }
 
-  /** The catalog's clients this check judges. */
-  ClientRequirements requirements() {
-    return requirements;
-  }
-
   /** The cheap text test: the file names a client the catalog knows and one of its calls. */
   boolean mayMatch(JavaSources.SourceFile source) {
     return sources.textMatches(source.file(), filter, filter::mayMatch)

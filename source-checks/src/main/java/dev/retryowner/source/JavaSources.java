@@ -99,7 +99,7 @@ public final class JavaSources {
   }
 
   /** Drops a file's text and tree, once its parse ahead (which would put them back) is done. */
-  void forget(Path file) {
+  private void forget(Path file) {
     Path key = key(file);
     CompletableFuture<Optional<CompilationUnit>> ahead = parsing.remove(key);
     if (ahead != null) {

@@ -1,7 +1,6 @@
 package dev.retryowner.source;
 
 import dev.retryowner.catalog.CallAfterFailure;
-import dev.retryowner.catalog.ClientRequirements;
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.GateConfig;
 import java.io.IOException;
@@ -11,7 +10,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The source engine as a gate run uses it: the bytecode findings' declaration lines pinned from
@@ -39,30 +37,6 @@ public final class SourceEngine {
    *     whole-program step to see which of those calls hand failed work to a retry
    */
   public record Result(List<Finding> findings, List<CallAfterFailure> callsAfterFailure) {}
-
-  /**
-   * The classes the checks ask about: the files under the roots a check may read by its text
-   * test with no type relations (a known subtype of a catalog type does not count here: a class
-   * that names one is imported for naming it), and the calls that make HttpClientRetries read a
-   * file whose text names no client.
-   */
-  public static SourceInterest interest(GateConfig config, SourceSettings settings,
-      List<Path> sourceRoots) throws IOException {
-    TypeRelations names = TypeRelations.exactNamesOnly();
-    JavaSources sources = new JavaSources(settings);
-    LocalTypeCheck localTypes = new LocalTypeCheck(config, names, sources);
-    HandRolledRetryCheck handRolled = new HandRolledRetryCheck(config, names, sources);
-    HttpClientRetriesCheck clients = new HttpClientRetriesCheck(config, names, sources);
-    Set<String> files = ConcurrentHashMap.newKeySet();
-    JavaSources.javaFiles(sourceRoots).parallelStream().forEach(file -> {
-      if (localTypes.mayMatch(file) || handRolled.mayMatch(file) || clients.mayMatch(file)) {
-        files.add(file.sourcePath());
-      }
-      sources.forget(file.file());
-    });
-    ClientRequirements requirements = clients.requirements();
-    return new SourceInterest(files, requirements.methodNames(), requirements.typeNames());
-  }
 
   /**
    * The bytecode findings with their declaration lines pinned, then the source checks'
