@@ -60,6 +60,11 @@ public final class ClientRequirements {
         .toList());
   }
 
+  /** The entries, each a client's method, factory or constructor. */
+  public List<CatalogEntry> entries() {
+    return entries;
+  }
+
   /** Method names any entry names: a call of another name never matters. */
   public Set<String> methodNames() {
     return methodNames;

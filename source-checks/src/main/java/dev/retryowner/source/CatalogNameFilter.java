@@ -2,6 +2,8 @@ package dev.retryowner.source;
 
 import dev.retryowner.catalog.CodeWords;
 import dev.retryowner.catalog.ForbiddenUseIndex;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -40,6 +42,27 @@ final class CatalogNameFilter {
       }
     }
     return ofTypes(types);
+  }
+
+  /**
+   * One filter for each of these types (binary names), for the type and the known subtypes of
+   * it; one pass over the known types for all of them.
+   */
+  static Map<String, CatalogNameFilter> eachWithSubtypes(Set<String> binaryNames,
+      TypeRelations relations) {
+    Map<String, Set<String>> subtypes = new HashMap<>();
+    binaryNames.forEach(type -> subtypes.put(type, new TreeSet<>(Set.of(type))));
+    for (String known : relations.knownTypes()) {
+      for (String supertype : relations.selfAndSupertypes(known)) {
+        Set<String> of = subtypes.get(supertype);
+        if (of != null) {
+          of.add(known);
+        }
+      }
+    }
+    Map<String, CatalogNameFilter> filters = new HashMap<>();
+    subtypes.forEach((type, types) -> filters.put(type, ofTypes(types)));
+    return filters;
   }
 
   /** The filter for exactly these types (binary names). */

@@ -9,6 +9,7 @@ import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import dev.retryowner.catalog.CatalogEntry;
 import dev.retryowner.catalog.ClientCall;
 import dev.retryowner.catalog.ClientRequirements;
+import dev.retryowner.catalog.CodeWords;
 import dev.retryowner.catalog.EntryViolation;
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.GateConfig;
@@ -32,9 +33,10 @@ import java.util.Set;
  * constructor or call (with the evidence its entry asks for, read by {@link SourceCallContexts}),
  * and a client flow ({@link ClientFlow}) from a builder origin that never switches retries off.
  * Findings sit on the line javac gives the instruction ({@link InstructionLines}), one per line.
- * Files whose text names no catalog method or constructed type are not parsed, nor are those that
- * name no type an entry names nor a known subtype of one, unless a class compiled from the file
- * calls a catalog method on such a type ({@link TypeRelations#callsCompiledFrom}).
+ * A file is parsed only if its code names an entry's call: the entry's method (none for a
+ * constructor) and the entry's type or a known subtype of it; or if it names a catalog method or
+ * constructed type and a class compiled from it calls a catalog method on a client type (a
+ * receiver handed out by another call names no type; {@link TypeRelations#callsCompiledFrom}).
  */
 public final class HttpClientRetriesCheck {
   private static final RuleDescriptor RULE = RuleRegistry.HTTP_CLIENT_RETRIES;
@@ -43,7 +45,7 @@ public final class HttpClientRetriesCheck {
   private final TypeRelations relations;
   private final JavaSources sources;
   private final CatalogNameFilter filter;
-  private final CatalogNameFilter clientTypes;
+  private final List<EntryNames> entryNames;
 
   public HttpClientRetriesCheck(GateConfig config, TypeRelations relations, JavaSources sources) {
     this.requirements = ClientRequirements.of(RULE, config);
@@ -51,13 +53,29 @@ public final class HttpClientRetriesCheck {
     this.sources = sources;
     this.filter = CatalogNameFilter.ofTypesAndMembers(requirements.constructedTypes(),
         requirements.methodNames());
-    this.clientTypes = CatalogNameFilter.ofTypesAndSubtypes(requirements.typeNames(), relations);
+    Map<String, CatalogNameFilter> types =
+        CatalogNameFilter.eachWithSubtypes(requirements.typeNames(), relations);
+    this.entryNames = requirements.entries().stream()
+        .map(entry -> new EntryNames(entry.memberName(), types.get(entry.typeName()))).toList();
   }
 
-  /** The cheap text test: the file names a client the catalog knows and one of its calls. */
+  /**
+   * What a file must name for a call of one entry to be written in it: the entry's method (none
+   * for a constructor) and its type or a known subtype, each as a whole word.
+   */
+  private record EntryNames(String method, CatalogNameFilter types) {
+    boolean namedIn(CodeWords code) {
+      return (method.isEmpty() || code.has(method)) && types.mayMatch(code);
+    }
+  }
+
+  /**
+   * The cheap text test: the file names a call of an entry, that is the entry's method and its
+   * client type.
+   */
   boolean mayMatch(JavaSources.SourceFile source) {
-    return sources.textMatches(source.file(), filter, filter::mayMatch)
-        && sources.textMatches(source.file(), clientTypes, clientTypes::mayMatch);
+    return sources.textMatches(source.file(), entryNames,
+        code -> entryNames.stream().anyMatch(entry -> entry.namedIn(code)));
   }
 
   /**
@@ -79,8 +97,7 @@ public final class HttpClientRetriesCheck {
       return List.of();
     }
     CompiledCalls compiled = CompiledCalls.from(relations, source.sourcePath());
-    if (sources.textMatches(source.file(), clientTypes, clientTypes::mayMatch)
-        || compiled.anyCall(requirements.methodNames(), this::isClientType)) {
+    if (mayMatch(source) || compiled.anyCall(requirements.methodNames(), this::isClientType)) {
       return sources.unit(source.file())
           .map(unit -> check(unit, source.sourcePath(), compiled)).orElse(List.of());
     }
