@@ -38,6 +38,8 @@ public final class JavaSources {
   private final Charset encoding;
   /** JavaParser instances are not shared between threads. */
   private final ThreadLocal<JavaParser> parser;
+  /** The same without the pass that reads {@code var} as a declaration's type. */
+  private final ThreadLocal<JavaParser> parserWithoutVar;
   private final Map<Path, Optional<String>> texts = new ConcurrentHashMap<>();
   /** The words of the files' code, for the text tests. */
   private final Map<Path, Optional<CodeWords>> codeWords = new ConcurrentHashMap<>();
@@ -59,7 +61,9 @@ public final class JavaSources {
   public JavaSources(SourceSettings settings) {
     this.encoding = settings.encoding();
     this.parser =
-        ThreadLocal.withInitial(() -> new JavaParser(ParserSetup.configuration(settings)));
+        ThreadLocal.withInitial(() -> new JavaParser(ParserSetup.configuration(settings, true)));
+    this.parserWithoutVar =
+        ThreadLocal.withInitial(() -> new JavaParser(ParserSetup.configuration(settings, false)));
   }
 
   /**
@@ -179,7 +183,10 @@ public final class JavaSources {
   }
 
   private Optional<CompilationUnit> parse(Path file, String text) {
-    ParseResult<CompilationUnit> result = parser.get().parse(text);
+    // A file whose code has no word 'var' declares nothing with it: the pass would walk its tree
+    // for nothing.
+    boolean writesVar = codeWords(file).map(code -> code.has("var")).orElse(true);
+    ParseResult<CompilationUnit> result = (writesVar ? parser : parserWithoutVar).get().parse(text);
     if (result.getResult().isPresent() && result.isSuccessful()) {
       return result.getResult();
     }

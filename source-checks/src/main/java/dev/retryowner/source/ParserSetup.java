@@ -23,12 +23,16 @@ final class ParserSetup {
 
   private ParserSetup() {}
 
-  static ParserConfiguration configuration(SourceSettings settings) {
+  /**
+   * The configuration for the settings; with {@code readsVar} false, {@code var} is not read as
+   * a declaration's type, for sources whose code does not hold the word.
+   */
+  static ParserConfiguration configuration(SourceSettings settings, boolean readsVar) {
     LanguageLevel level = settings.languageLevel();
     ParserConfiguration configuration = new ParserConfiguration().setLanguageLevel(level)
         .setAttributeComments(false);
     if (LEVEL_PROCESSOR >= 0) {
-      boolean hasVar = level.compareTo(LanguageLevel.JAVA_10) >= 0;
+      boolean hasVar = readsVar && level.compareTo(LanguageLevel.JAVA_10) >= 0;
       configuration.getProcessors().set(LEVEL_PROCESSOR, () -> new Processor() {
         @Override
         public void postProcess(ParseResult<? extends Node> result,

@@ -34,6 +34,15 @@ class ParserSetupTest {
   }
 
   @Test
+  void aParserForCodeWithoutTheWordVarSkipsItsPass() {
+    ParseResult<CompilationUnit> unit = new JavaParser(
+        ParserSetup.configuration(SourceSettings.of(null, "17"), false)).parse(LOCAL_VAR);
+
+    assertThat(unit.getProblems()).isEmpty();
+    assertThat(unit.getResult().orElseThrow().findAll(VarType.class)).isEmpty();
+  }
+
+  @Test
   void yieldFollowsTheLevelsGrammar() {
     String source = "class A { int f(int k) { return switch (k) { case 1 -> { yield 2; }"
         + " default -> 3; }; } }";
@@ -43,7 +52,7 @@ class ParserSetupTest {
   }
 
   private static ParseResult<CompilationUnit> parse(String release, String source) {
-    return new JavaParser(ParserSetup.configuration(SourceSettings.of(null, release)))
+    return new JavaParser(ParserSetup.configuration(SourceSettings.of(null, release), true))
         .parse(source);
   }
 }
