@@ -1,21 +1,17 @@
 package dev.retryowner.maven;
 
 import dev.retryowner.gate.ClassSelection;
-import dev.retryowner.gate.ConsoleReport;
+import dev.retryowner.gate.GateConclusion;
 import dev.retryowner.gate.GateException;
 import dev.retryowner.gate.GateRequest;
 import dev.retryowner.gate.GateResult;
 import dev.retryowner.gate.GateRunner;
 import dev.retryowner.gate.JobsOnClasspath;
 import dev.retryowner.gate.GateRules;
-import dev.retryowner.gate.Violation;
 import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.PackagePattern;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
-import dev.retryowner.catalog.ScopeKind;
-import dev.retryowner.gate.baseline.BaselineFile;
-import dev.retryowner.gate.baseline.BaselineVerdict;
 import dev.retryowner.gate.cache.GateCache;
 import dev.retryowner.gate.cache.GateCacheKey;
 import dev.retryowner.maven.cache.MojoSettings;
@@ -28,12 +24,10 @@ import dev.retryowner.gate.report.ToolInfo;
 import dev.retryowner.source.SourceSettings;
 import java.io.File;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.lifecycle.LifecycleExecutor;
@@ -266,6 +260,10 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
   /** The teams' own rules of this run; none until {@link #execute()} loads them. */
   private InstalledRules customRules = InstalledRules.NONE;
 
+  /** How a goal's log says that leftover baseline entries can fail the build. */
+  private static final String STRICT_HINT = "retry-owner: -Dretryowner.baseline.strict=true (or"
+      + " <baselineStrict>) makes such entries fail the build";
+
   /** The key of this run's gate inputs, when the cache computed one. */
   private Optional<String> inputsKey = Optional.empty();
 
@@ -307,12 +305,6 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
    */
   protected Optional<String> fixNote() {
     return Optional.empty();
-  }
-
-  /** A rule that allows its uses in the jobs packages only. */
-  private static boolean scopedByJobsPackages(RuleDescriptor rule) {
-    return rule.forbiddenUseScope().equals(Optional.of(ScopeKind.OUTSIDE_JOBS_PACKAGES))
-        || rule.name().equals(RuleRegistry.HAND_ROLLED_RETRY.name());
   }
 
   /**
@@ -460,27 +452,38 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
    */
   protected void conclude(GateConfig config, GateRequest request, GateResult result)
       throws MojoExecutionException, MojoFailureException {
-    ReportFiles reports = ReportFiles.in(reportDirectory());
-    ToolInfo tool = ToolInfo.bundled().withLocalPages(asSeen(reports.rulePages()));
-    BaselineVerdict verdict;
-    boolean written;
+    GateConclusion.Outcome outcome;
     try {
-      verdict = judge(result, request.selection());
-      written = writeReports(reports, GateReport.of(tool, result, verdict,
-          rulesRun(config), baseDirectory(), request.sourceRoots(), reportCategory()),
-          reportsKey());
+      outcome = GateConclusion.conclude(request, result, rulesRun(config),
+          new GateConclusion.Settings(Optional.ofNullable(baselineFile()).map(File::toPath),
+              baselineStrict, baselinedInSummary(), failOnViolation, reportDirectory(),
+              baseDirectory(), reportCategory(), fixNote(), STRICT_HINT),
+          reportsKey(), console());
     } catch (GateException e) {
       throw new MojoExecutionException(e.getMessage(), e);
     }
-    report(result, verdict, reports, written, rulesRun(config), baselinedInSummary(), tool);
+    reactor.concluded(outcome.clean() ? Verdict.CLEAN : Verdict.VIOLATIONS_ALLOWED,
+        outcome.summary(), outcome.failures());
   }
 
-  /** A path as a reader of the log finds it: relative to the project when it lies in it. */
-  private String asSeen(Path path) {
-    Path base = baseDirectory().toAbsolutePath().normalize();
-    Path absolute = path.toAbsolutePath().normalize();
-    Path shown = absolute.startsWith(base) ? base.relativize(absolute) : absolute;
-    return shown.toString().replace(shown.getFileSystem().getSeparator(), "/");
+  /** The Maven log, as the gate's console. */
+  private GateConclusion.Console console() {
+    return new GateConclusion.Console() {
+      @Override
+      public void info(CharSequence line) {
+        getLog().info(line);
+      }
+
+      @Override
+      public void warn(CharSequence line) {
+        getLog().warn(line);
+      }
+
+      @Override
+      public void error(CharSequence line) {
+        getLog().error(line);
+      }
+    };
   }
 
   /**
@@ -508,82 +511,6 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
     List<RuleDescriptor> rules = new ArrayList<>(GateRules.activeIn(config));
     rules.addAll(customRules.descriptors());
     return rules;
-  }
-
-  /**
-   * The result against the baseline file, if it exists; a broken file is an error, not ignored.
-   * Entries of classes {@code selection} leaves out are no leftovers: this run did not check them.
-   */
-  private BaselineVerdict judge(GateResult result, ClassSelection selection)
-      throws GateException {
-    File baseline = baselineFile();
-    if (baseline == null || !Files.exists(baseline.toPath())) {
-      return BaselineVerdict.withoutBaseline(result);
-    }
-    getLog().info("retry-owner: comparing with the baseline " + baseline);
-    return BaselineFile.read(baseline.toPath()).judge(result, selection::selects);
-  }
-
-  private static boolean writeReports(ReportFiles reports, GateReport report,
-      Optional<String> reportsKey) throws GateException {
-    try {
-      return reports.write(report, reportsKey);
-    } catch (IOException e) {
-      throw new GateException("retry-owner: cannot write the reports " + reports.sarif() + ", "
-          + reports.json() + " and " + reports.html() + ": " + e.getMessage() + ". Make sure the build directory is"
-          + " writable (and not a file).", e);
-    }
-  }
-
-  /**
-   * The exempted findings, the baselined violations, the new ones, the baseline entries nothing matched any more, the
-   * summary line (also when clean) and where the reports are; fails on new violations and, in
-   * strict mode, on such entries.
-   */
-  private void report(GateResult result, BaselineVerdict verdict, ReportFiles reports,
-      boolean written, List<RuleDescriptor> rulesRun, boolean baselinedInSummary, ToolInfo tool)
-      throws MojoFailureException {
-    GateResult failing = verdict.failing(result);
-    boolean clean = failing.findings().isEmpty();
-    Consumer<CharSequence> out = clean ? getLog()::info
-        : failOnViolation ? getLog()::error : getLog()::warn;
-    result.exempted().forEach(exempted -> getLog().info(ConsoleReport.exemptedLine(exempted)));
-    if (baselinedInSummary && !verdict.baselined().isEmpty()) {
-      getLog().warn(ConsoleReport.baselinedSummary(verdict.baselined().size()));
-    } else {
-      verdict.baselined().forEach(v -> getLog().warn(ConsoleReport.baselinedLine(v)));
-    }
-    for (Violation violation : verdict.newViolations()) {
-      Optional<RuleDescriptor> rule = rulesRun.stream()
-          .filter(r -> r.name().equals(violation.rule())).findFirst();
-      ConsoleReport.linesOf(violation, rule,
-          rule.filter(AbstractRetryOwnerMojo::scopedByJobsPackages).flatMap(r -> fixNote()),
-          rule.map(tool::docsUrl)).forEach(out);
-    }
-    boolean strict = baselineStrict && failOnViolation;
-    if (!verdict.leftovers().isEmpty()) {
-      Consumer<CharSequence> leftoverOut = strict ? getLog()::error : getLog()::warn;
-      ConsoleReport.leftoverLines(verdict.leftovers(), baselineFile().toPath())
-          .forEach(leftoverOut);
-      if (!strict) {
-        getLog().warn("retry-owner: -Dretryowner.baseline.strict=true (or <baselineStrict>)"
-            + " makes such entries fail the build");
-      }
-    }
-    out.accept(ConsoleReport.summary(result, verdict));
-    getLog().info("retry-owner: reports " + (written ? "written to " : "unchanged in ")
-        + reports.sarif() + " (SARIF), " + reports.json() + " (JSON) and " + reports.html()
-        + " (HTML)");
-    List<String> failures = new ArrayList<>();
-    if (!clean && failOnViolation) {
-      failures.add(ConsoleReport.failureMessage(failing));
-    }
-    if (!verdict.leftovers().isEmpty() && strict) {
-      failures.add(ConsoleReport.strictBaselineFailure(verdict.leftovers().size(),
-          baselineFile().toPath()));
-    }
-    reactor.concluded(clean ? Verdict.CLEAN : Verdict.VIOLATIONS_ALLOWED,
-        ConsoleReport.summary(result, verdict), failures);
   }
 
   private SourceSettings sourceSettings() throws GateException {
