@@ -1,7 +1,7 @@
 package dev.retryowner.maven;
 
-import dev.retryowner.gate.ClassSelection;
 import dev.retryowner.gate.GateConclusion;
+import dev.retryowner.gate.GateSettings;
 import dev.retryowner.gate.GateException;
 import dev.retryowner.gate.GateRequest;
 import dev.retryowner.gate.GateResult;
@@ -21,7 +21,6 @@ import dev.retryowner.maven.reactor.ReactorGate;
 import dev.retryowner.gate.report.GateReport;
 import dev.retryowner.gate.report.ReportFiles;
 import dev.retryowner.gate.report.ToolInfo;
-import dev.retryowner.source.SourceSettings;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -388,32 +387,57 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
     GateConfig config;
     try {
       List<String> goalJobsPackages = goalJobsPackages();
-      config = PluginGateConfig.from(jobsPackages, builder -> builder
-          .additionalJobsPackages(goalJobsPackages)
-          .requestPathPackages(PluginGateConfig.values(requestPathPackages))
-          .jobsApiPackages(PluginGateConfig.values(jobsApiPackages))
-          .jobsApiAnnotation(jobsApiAnnotation)
-          .queueEnginePackages(PluginGateConfig.values(queueEnginePackages))
-          .queueAdapterPackages(PluginGateConfig.values(queueAdapterPackages))
-          .infraPackages(PluginGateConfig.values(infraPackages))
-          .enabledRules(PluginGateConfig.values(enableRules))
-          .searchAdapterPackages(PluginGateConfig.values(searchAdapterPackages))
-          .jvmProperties(PluginGateConfig.values(jvmProperties))
-          .catalogFiles(catalogPaths()));
+      GateSettings settings = settings();
+      config = PluginGateConfig.from(jobsPackages, builder -> settings.configure(
+          builder.additionalJobsPackages(goalJobsPackages), catalogPaths()));
       notRunning(config).ifPresent(getLog()::info);
       customRules = InstalledRules.load(customRuleLoader, config,
           PluginGateConfig.values(disableRules));
       customRules.describe().forEach(getLog()::info);
       request = new GateRequest(config, classesDirectory().toPath(),
           paths(sourceDirectories()), paths(classpathElements()), contextClasses(),
-          ClassSelection.of(PluginGateConfig.values(includes), PluginGateConfig.values(excludes)),
-          sourceSettings());
+          settings.selection(), settings.sourceSettings());
       result = runGate(request);
     } catch (GateException e) {
       throw new MojoExecutionException(e.getMessage(), e);
     }
     result.warnings().forEach(getLog()::warn);
     conclude(config, request, result);
+  }
+
+  /**
+   * This goal's parameters as the gate's settings; the switch names every setting, so that a
+   * setting the gate adds needs a parameter here.
+   */
+  GateSettings settings() {
+    return GateSettings.of(option -> switch (option) {
+      case JOBS_PACKAGES -> jobsPackages;
+      case REQUEST_PATH_PACKAGES -> requestPathPackages;
+      case JOBS_API_PACKAGES -> jobsApiPackages;
+      case JOBS_API_ANNOTATION -> written(jobsApiAnnotation);
+      case QUEUE_ENGINE_PACKAGES -> queueEnginePackages;
+      case QUEUE_ADAPTER_PACKAGES -> queueAdapterPackages;
+      case INFRA_PACKAGES -> infraPackages;
+      case ENABLE_RULES -> enableRules;
+      case DISABLE_RULES -> disableRules;
+      case SEARCH_ADAPTER_PACKAGES -> searchAdapterPackages;
+      case JVM_PROPERTIES -> jvmProperties;
+      case CATALOG_FILES -> catalogFiles;
+      case INCLUDES -> includes;
+      case EXCLUDES -> excludes;
+      case BASELINE_FILE -> written(baselineFile());
+      case BASELINE_STRICT -> written(baselineStrict);
+      case BASELINE_CONSOLE -> written(baselineConsole);
+      case SOURCE_ENCODING -> written(sourceEncoding);
+      case JAVA_RELEASE -> written(javaRelease);
+      case IMPORT_FILTER -> written(importFilter);
+      case FAIL_ON_VIOLATION -> written(failOnViolation);
+    });
+  }
+
+  /** A parameter's value as the settings read it; none when unset. */
+  private static List<String> written(Object value) {
+    return value == null ? List.of() : List.of(value.toString());
   }
 
   private List<Path> catalogPaths() {
@@ -511,14 +535,6 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
     List<RuleDescriptor> rules = new ArrayList<>(GateRules.activeIn(config));
     rules.addAll(customRules.descriptors());
     return rules;
-  }
-
-  private SourceSettings sourceSettings() throws GateException {
-    try {
-      return SourceSettings.of(sourceEncoding, javaRelease);
-    } catch (IllegalArgumentException e) {
-      throw new GateException(e.getMessage(), e);
-    }
   }
 
   /**

@@ -11,12 +11,8 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.IntStream;
-import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
-import org.w3c.dom.Element;
 import org.w3c.dom.Node;
-import org.w3c.dom.NodeList;
 
 /**
  * The parameter tables of docs/maven-plugin.md name exactly the parameters the plugin descriptor
@@ -53,23 +49,12 @@ class DocsParameterTablesTest {
 
   /** The editable parameters of every goal, with their user property or "" for none. */
   private static Map<String, Map<String, String>> descriptorParameters() throws Exception {
-    Element plugin = DocumentBuilderFactory.newInstance().newDocumentBuilder()
-        .parse(DESCRIPTOR.toFile()).getDocumentElement();
     Map<String, Map<String, String>> goals = new LinkedHashMap<>();
-    for (Element mojo : children(plugin, "mojos", "mojo")) {
+    PluginDescriptor.goals().forEach((goal, parameters) -> {
       Map<String, String> properties = new TreeMap<>();
-      Element configuration = child(mojo, "configuration");
-      for (Element parameter : children(mojo, "parameters", "parameter")) {
-        if (text(parameter, "editable").equals("true")) {
-          String name = text(parameter, "name");
-          Element configured = configuration == null ? null : child(configuration, name);
-          String expression = configured == null ? "" : configured.getTextContent().trim();
-          properties.put(name, expression.startsWith("${") && expression.endsWith("}")
-              ? expression.substring(2, expression.length() - 1) : "");
-        }
-      }
-      goals.put(text(mojo, "goal"), properties);
-    }
+      parameters.forEach((name, parameter) -> properties.put(name, parameter.property()));
+      goals.put(goal, properties);
+    });
     return goals;
   }
 
@@ -84,28 +69,6 @@ class DocsParameterTablesTest {
       rows.put(row.group(1), row.group(2) == null ? "" : row.group(2));
     }
     return rows;
-  }
-
-  private static List<Element> children(Element parent, String list, String item) {
-    Element container = child(parent, list);
-    return container == null ? List.of() : elements(container.getChildNodes()).stream()
-        .filter(e -> e.getTagName().equals(item)).toList();
-  }
-
-  private static Element child(Element parent, String name) {
-    return elements(parent.getChildNodes()).stream().filter(e -> e.getTagName().equals(name))
-        .findFirst().orElse(null);
-  }
-
-  private static String text(Element parent, String name) {
-    Element child = child(parent, name);
-    return child == null ? "" : child.getTextContent().trim();
-  }
-
-  private static List<Element> elements(NodeList nodes) {
-    return IntStream.range(0, nodes.getLength()).mapToObj(nodes::item)
-        .filter(node -> node.getNodeType() == Node.ELEMENT_NODE).map(Element.class::cast)
-        .toList();
   }
 
   @Test
