@@ -13,7 +13,7 @@ checkout=$(pwd)
 version=${1:-0.1.0}
 published=(retry-owner-annotations retry-owner-catalog retry-owner-archrules
   retry-owner-source-checks retry-owner-gate retry-owner-errorprone-checks retry-owner-maven-plugin
-  retry-owner-jobs retry-owner-jobs-postgres retry-owner-jobs-panel)
+  retry-owner-cli retry-owner-jobs retry-owner-jobs-postgres retry-owner-jobs-panel)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -3,6 +3,7 @@ package dev.retryowner.gate;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.catalog.ScopeKind;
+import dev.retryowner.gate.baseline.Baseline;
 import dev.retryowner.gate.baseline.BaselineFile;
 import dev.retryowner.gate.baseline.BaselineVerdict;
 import dev.retryowner.gate.report.GateReport;
@@ -78,6 +79,26 @@ public final class GateConclusion {
     boolean written = write(reports, GateReport.of(tool, result, verdict, rulesRun,
         settings.baseDirectory(), request.sourceRoots(), settings.reportCategory()), reportsKey);
     return report(result, verdict, reports, written, rulesRun, settings, tool, console);
+  }
+
+  /**
+   * What a baseline command does with the result instead: writes its violations to {@code file},
+   * which {@code checkingCommand} reads, and says so; an unwritable path is an error that says
+   * how to point {@code fileSetting} elsewhere.
+   */
+  public static void writeBaseline(GateResult result, Path file, String fileSetting,
+      String checkingCommand, Console console) throws GateException {
+    Baseline baseline = Baseline.of(result.findings());
+    try {
+      BaselineFile.write(baseline, file);
+    } catch (IOException e) {
+      throw new GateException("retry-owner: cannot write the baseline file " + file + ": "
+          + e.getMessage() + ". Point " + fileSetting + " at a writable path.", e);
+    }
+    console.info(ConsoleReport.summary(result));
+    console.info("retry-owner: baseline written to " + file + ": " + result.violations().size()
+        + " violation(s) as " + ConsoleReport.entries(baseline.entries().size()) + "; commit it,"
+        + " and " + checkingCommand + " fails only on violations it does not list");
   }
 
   /** A path as a reader of the console finds it: relative to the base directory when in it. */

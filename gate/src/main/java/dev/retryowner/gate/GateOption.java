@@ -1,5 +1,6 @@
 package dev.retryowner.gate;
 
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -89,6 +90,19 @@ public enum GateOption {
     this.kind = kind;
     this.defaultValue = defaultValue;
     this.description = description;
+  }
+
+  /**
+   * The setting a configuration error is about: the configuration's messages start with the
+   * setting's name ({@code jobsPackages: ...}); its {@code enabledRules} is {@link
+   * #ENABLE_RULES}.
+   */
+  public static Optional<GateOption> forSetting(String message) {
+    int colon = message.indexOf(':');
+    String setting = colon < 0 ? "" : message.substring(0, colon);
+    String parameter = setting.equals("enabledRules") ? ENABLE_RULES.parameter : setting;
+    return Arrays.stream(values()).filter(option -> option.parameter.equals(parameter))
+        .findFirst();
   }
 
   /** The Maven goals' parameter: {@code jobsPackages}. */

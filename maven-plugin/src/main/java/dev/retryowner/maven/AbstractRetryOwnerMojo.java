@@ -482,32 +482,12 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
           new GateConclusion.Settings(Optional.ofNullable(baselineFile()).map(File::toPath),
               baselineStrict, baselinedInSummary(), failOnViolation, reportDirectory(),
               baseDirectory(), reportCategory(), fixNote(), STRICT_HINT),
-          reportsKey(), console());
+          reportsKey(), new LogConsole(getLog()));
     } catch (GateException e) {
       throw new MojoExecutionException(e.getMessage(), e);
     }
     reactor.concluded(outcome.clean() ? Verdict.CLEAN : Verdict.VIOLATIONS_ALLOWED,
         outcome.summary(), outcome.failures());
-  }
-
-  /** The Maven log, as the gate's console. */
-  private GateConclusion.Console console() {
-    return new GateConclusion.Console() {
-      @Override
-      public void info(CharSequence line) {
-        getLog().info(line);
-      }
-
-      @Override
-      public void warn(CharSequence line) {
-        getLog().warn(line);
-      }
-
-      @Override
-      public void error(CharSequence line) {
-        getLog().error(line);
-      }
-    };
   }
 
   /**

@@ -1,11 +1,9 @@
 package dev.retryowner.maven;
 
-import dev.retryowner.gate.ConsoleReport;
+import dev.retryowner.gate.GateConclusion;
+import dev.retryowner.gate.GateException;
 import dev.retryowner.gate.GateResult;
-import dev.retryowner.gate.baseline.Baseline;
-import dev.retryowner.gate.baseline.BaselineFile;
 import java.io.File;
-import java.io.IOException;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.logging.Log;
 
@@ -19,17 +17,11 @@ final class BaselineWriter {
    */
   static void write(GateResult result, File file, String fileParameter, String checkingGoal,
       Log log) throws MojoExecutionException {
-    Baseline baseline = Baseline.of(result.findings());
     try {
-      BaselineFile.write(baseline, file.toPath());
-    } catch (IOException e) {
-      throw new MojoExecutionException("retry-owner: cannot write the baseline file " + file
-          + ": " + e.getMessage() + ". Point " + fileParameter + " (or -Dretryowner."
-          + fileParameter + ") at a writable path.", e);
+      GateConclusion.writeBaseline(result, file.toPath(), fileParameter + " (or -Dretryowner."
+          + fileParameter + ")", checkingGoal, new LogConsole(log));
+    } catch (GateException e) {
+      throw new MojoExecutionException(e.getMessage(), e);
     }
-    log.info(ConsoleReport.summary(result));
-    log.info("retry-owner: baseline written to " + file + ": " + result.violations().size()
-        + " violation(s) as " + ConsoleReport.entries(baseline.entries().size()) + "; commit it,"
-        + " and " + checkingGoal + " fails only on violations it does not list");
   }
 }

@@ -1,5 +1,6 @@
 package dev.retryowner.maven;
 
+import dev.retryowner.gate.report.GateReport;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -99,6 +100,6 @@ public class ScanMojo extends AbstractRetryOwnerMojo {
 
   @Override
   protected String reportCategory() {
-    return "scan";
+    return GateReport.SCAN;
   }
 }

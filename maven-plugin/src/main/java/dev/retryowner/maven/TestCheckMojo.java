@@ -1,5 +1,6 @@
 package dev.retryowner.maven;
 
+import dev.retryowner.gate.report.GateReport;
 import dev.retryowner.gate.ClassSelection;
 import dev.retryowner.gate.GateException;
 import dev.retryowner.gate.GateRunner;
@@ -150,7 +151,7 @@ public class TestCheckMojo extends AbstractRetryOwnerMojo {
 
   @Override
   protected String reportCategory() {
-    return "test";
+    return GateReport.TEST;
   }
 
   @Override

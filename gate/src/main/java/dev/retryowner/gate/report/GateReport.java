@@ -34,6 +34,10 @@ public record GateReport(ToolInfo tool, RunSummary summary, List<RuleDescriptor>
     String category) {
   /** The category of a run over main code. */
   public static final String MAIN = "main";
+  /** The category of a run over test code. */
+  public static final String TEST = "test";
+  /** The category of a scan of any classes, a dependency's say. */
+  public static final String SCAN = "scan";
 
   public GateReport {
     rules = List.copyOf(rules);
