@@ -1,0 +1,215 @@
+package dev.retryowner.maven;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.retryowner.gate.GateOption;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
+import org.w3c.dom.NodeList;
+
+/**
+ * The command line and the plugin give the same findings on every sample project the ITs built
+ * with {@code check}: after the invoker ran them, each project's classes, sources, class path and
+ * plugin settings go to {@code java -jar retry-owner-cli.jar check}, and its JSON report must list
+ * the violations and exempted findings of the plugin's, in the same order.
+ */
+class CliPluginParityIT {
+  private static final Path IT = Path.of("target/it");
+  private static final Path CLI = Path.of(System.getProperty("cli.jar", "missing"));
+  private static final Path MVNW = Path.of(System.getProperty("mvnw", "../mvnw"));
+  private static final Pattern PROPERTY = Pattern.compile("-Dretryowner\\.([\\w.]+)=(\\S+)");
+  /**
+   * The projects whose main check a command line cannot repeat yet, with why: every other one
+   * with a main report is compared.
+   */
+  private static final Map<String, String> NOT_COMPARED = Map.of(
+      "custom-rule", "a team's rule jar, which the command line does not load",
+      "reactor-parallel", "a multi-module build: its reports are per module");
+
+  @Test
+  void theCommandLineReportsWhatThePluginReportedOnEverySample() throws Exception {
+    assertThat(CLI).as("the command line's jar (build cli first)").isRegularFile();
+    List<Path> compared = new ArrayList<>();
+    try (Stream<Path> projects = Files.list(IT)) {
+      for (Path project : projects.filter(Files::isDirectory).sorted().toList()) {
+        Path report = project.resolve("target/retry-owner/retry-owner.json");
+        String name = project.getFileName().toString();
+        if (!Files.exists(report) || NOT_COMPARED.containsKey(name)) {
+          continue;
+        }
+        Path cliReport = project.resolve("target/retry-owner-cli");
+        Run run = cli(project, cliReport);
+        assertThat(run.exitCode()).as("%s: %s", name, run.out()).isIn(0, 1);
+        assertThat(violations(cliReport.resolve("retry-owner.json")))
+            .as("%s: the command line's findings (%s)", name, run.out())
+            .containsExactlyElementsOf(violations(report));
+        compared.add(project);
+      }
+    }
+    assertThat(compared).as("sample projects compared").hasSizeGreaterThanOrEqualTo(10);
+  }
+
+  /** What a command line run printed and how it ended. */
+  private record Run(int exitCode, String out) {}
+
+  /**
+   * The project's check (or scan, when its POM runs that goal: of the classes and sources its
+   * {@code retryowner.classes} and {@code retryowner.sources} properties name) on the command
+   * line, reports into {@code reportDirectory}.
+   */
+  private static Run cli(Path project, Path reportDirectory) throws Exception {
+    Element pom = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+        .parse(project.resolve("pom.xml").toFile()).getDocumentElement();
+    Element properties = child(pom, "properties");
+    boolean scan = Files.readString(project.resolve("pom.xml")).contains("<goal>scan</goal>");
+    String classes = scan ? text(properties, "retryowner.classes") : "target/classes";
+    String sources = scan ? text(properties, "retryowner.sources") : sourceDirectory(pom);
+    List<String> command = new ArrayList<>(List.of(java(), "-jar", CLI.toAbsolutePath().toString(),
+        scan ? "scan" : "check", "--classes", classes.replace("${project.basedir}/", ""),
+        "--base-dir", ".", "--report-dir", project.relativize(reportDirectory).toString(),
+        "--classpath", classpath(project)));
+    sources = sources.replace("${project.basedir}/", "");
+    if (!sources.isEmpty() && Files.exists(project.resolve(sources))) {
+      command.addAll(List.of("--sources", sources));
+    }
+    settings(project, pom).forEach((option, value) -> command.add(option.option() + "=" + value));
+    return run(project, command);
+  }
+
+  /** The POM's source directory (relative to the project), src/main/java unless it says. */
+  private static String sourceDirectory(Element pom) {
+    String configured = text(child(pom, "build"), "sourceDirectory");
+    return configured.isEmpty() ? "src/main/java" : configured;
+  }
+
+  /**
+   * The plugin's settings in the project's POM (its configuration, and the user properties the
+   * POM sets), then those its invoker goals set.
+   */
+  private static Map<GateOption, String> settings(Path project, Element root) throws Exception {
+    Map<GateOption, String> settings = new TreeMap<>();
+    for (Element property : children(child(root, "properties"))) {
+      option(property.getTagName(), GateOption::property)
+          .ifPresent(option -> settings.put(option, property.getTextContent().trim()));
+    }
+    NodeList plugins = root.getElementsByTagName("plugin");
+    for (int i = 0; i < plugins.getLength(); i++) {
+      Element plugin = (Element) plugins.item(i);
+      if (!text(plugin, "artifactId").equals("retry-owner-maven-plugin")) {
+        continue;
+      }
+      for (Element setting : children(child(plugin, "configuration"))) {
+        option(setting.getTagName(), GateOption::parameter).ifPresent(option -> {
+          List<Element> values = children(setting);
+          settings.put(option, values.isEmpty() ? setting.getTextContent().trim()
+              : String.join(",", values.stream().map(v -> v.getTextContent().trim()).toList()));
+        });
+      }
+    }
+    // The goals read these two from the POM's properties when the plugin does not set them.
+    Element properties = child(root, "properties");
+    settings.putIfAbsent(GateOption.JAVA_RELEASE, text(properties, "maven.compiler.release"));
+    settings.putIfAbsent(GateOption.SOURCE_ENCODING,
+        text(properties, "project.build.sourceEncoding"));
+    settings.values().removeIf(String::isEmpty);
+    Path invoker = project.resolve("invoker.properties");
+    if (Files.exists(invoker)) {
+      Matcher property = PROPERTY.matcher(Files.readString(invoker));
+      while (property.find()) {
+        String value = property.group(2);
+        option("retryowner." + property.group(1), GateOption::property)
+            .ifPresent(option -> settings.put(option, value));
+      }
+    }
+    return settings;
+  }
+
+  private static Optional<GateOption> option(String name, Function<GateOption, String> key) {
+    return Stream.of(GateOption.values()).filter(o -> key.apply(o).equals(name)).findFirst();
+  }
+
+  /** The project's compile class path, as Maven resolves it from the ITs' repository. */
+  private static String classpath(Path project) throws Exception {
+    Path file = project.resolve("target/cli-classpath.txt");
+    Path settings = project.resolve("target/cli-it-settings.xml");
+    Files.writeString(settings, Files.readString(Path.of(System.getProperty("it.settings")))
+        .replace("@localRepositoryUrl@",
+            Path.of(System.getProperty("outer.repository")).toUri().toString()));
+    Run resolve = run(project, List.of(MVNW.toAbsolutePath().toString(), "-B", "-q",
+        "-s", settings.toAbsolutePath().toString(),
+        "-Dmaven.repo.local=" + Path.of("target/local-repo").toAbsolutePath(),
+        "org.apache.maven.plugins:maven-dependency-plugin:3.9.0:build-classpath",
+        "-Dmdep.includeScope=compile", "-Dmdep.outputFile=" + file.toAbsolutePath()));
+    assertThat(resolve.exitCode()).as("the class path of %s: %s", project, resolve.out())
+        .isZero();
+    return Files.readString(file).trim();
+  }
+
+  /** A report's violations and exempted findings: rule, line and message, in its order. */
+  private static List<String> violations(Path json) throws IOException {
+    List<String> violations = new ArrayList<>();
+    for (JsonNode violation : new ObjectMapper().readTree(json.toFile()).get("violations")) {
+      violations.add(violation.get("rule").asText() + " | " + violation.get("file").asText()
+          + ":" + violation.get("line").asText() + " | " + violation.get("message").asText()
+          + (violation.has("suppressions") ? " | exempted" : ""));
+    }
+    return violations;
+  }
+
+  private static Run run(Path directory, List<String> command) throws Exception {
+    Path out = Files.createTempFile("retry-owner-parity", ".txt");
+    try {
+      Process process = new ProcessBuilder(command).directory(directory.toFile())
+          .redirectErrorStream(true).redirectOutput(out.toFile()).start();
+      assertThat(process.waitFor(5, TimeUnit.MINUTES)).as("%s ended", command).isTrue();
+      return new Run(process.exitValue(), Files.readString(out));
+    } finally {
+      Files.deleteIfExists(out);
+    }
+  }
+
+  private static String java() {
+    return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+  }
+
+  private static Element child(Element parent, String name) {
+    return parent == null ? null : children(parent).stream()
+        .filter(e -> e.getTagName().equals(name)).findFirst().orElse(null);
+  }
+
+  private static String text(Element parent, String name) {
+    Element child = child(parent, name);
+    return child == null ? "" : child.getTextContent().trim();
+  }
+
+  private static List<Element> children(Element parent) {
+    List<Element> elements = new ArrayList<>();
+    if (parent == null) {
+      return elements;
+    }
+    NodeList nodes = parent.getChildNodes();
+    for (int i = 0; i < nodes.getLength(); i++) {
+      if (nodes.item(i).getNodeType() == Node.ELEMENT_NODE) {
+        elements.add((Element) nodes.item(i));
+      }
+    }
+    return elements;
+  }
+}
