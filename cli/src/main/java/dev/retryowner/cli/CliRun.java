@@ -17,6 +17,9 @@ import dev.retryowner.gate.custom.InstalledRules;
 import dev.retryowner.gate.report.GateReport;
 import dev.retryowner.gate.report.ReportFiles;
 import java.io.PrintStream;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -67,7 +70,7 @@ final class CliRun {
   /** Runs {@code name} (check, scan or baseline); the exit code. */
   int run(String name) throws GateException {
     GateConfig config = config();
-    InstalledRules customRules = InstalledRules.load(RetryOwnerCli.class.getClassLoader(), config,
+    InstalledRules customRules = InstalledRules.load(ruleLoader(), config,
         settings.list(GateOption.DISABLE_RULES));
     GateRequest request = request(config);
     ReportFiles.prepareWriters();
@@ -93,6 +96,25 @@ final class CliRun {
         Optional.empty(), console);
     outcome.failures().forEach(console::error);
     return outcome.failures().isEmpty() ? RetryOwnerCli.CLEAN : RetryOwnerCli.VIOLATIONS;
+  }
+
+  /** Where teams' own rules are looked for: the rule jars, over this command line's classes. */
+  private ClassLoader ruleLoader() throws GateException {
+    List<Path> jars = command.matchedOptionValue(RetryOwnerCli.RULE_JARS, List.of());
+    List<URL> urls = new ArrayList<>();
+    for (Path jar : jars) {
+      if (!Files.isRegularFile(jar)) {
+        throw new GateException("retry-owner: the rule jar " + jar + " does not exist; point "
+            + RetryOwnerCli.RULE_JARS + " at the jars of your rules.");
+      }
+      try {
+        urls.add(jar.toUri().toURL());
+      } catch (MalformedURLException e) {
+        throw new GateException("retry-owner: the rule jar " + jar + " is no valid path.", e);
+      }
+    }
+    ClassLoader own = RetryOwnerCli.class.getClassLoader();
+    return urls.isEmpty() ? own : new URLClassLoader(urls.toArray(URL[]::new), own);
   }
 
   private GateConfig config() throws GateException {
@@ -132,7 +154,7 @@ final class CliRun {
     // A module whose job layer is a dependency: the jobs packages' classes are context.
     List<Path> context = JobsOnClasspath.elements(jobLayer, classpath, List.of(classes));
     return new GateRequest(config, classes, sources, classpath, context, settings.selection(),
-        settings.sourceSettings());
+        settings.sourceSettings(GateOption::option));
   }
 
   private boolean baselinedInSummary() throws GateException {

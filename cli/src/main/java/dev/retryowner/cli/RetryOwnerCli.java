@@ -29,6 +29,7 @@ public final class RetryOwnerCli {
   static final String CLASSPATH = "--classpath";
   static final String BASE_DIR = "--base-dir";
   static final String REPORT_DIR = "--report-dir";
+  static final String RULE_JARS = "--rule-jars";
 
   private RetryOwnerCli() {}
 
@@ -113,6 +114,10 @@ public final class RetryOwnerCli {
         .defaultValue("target/retry-owner").description("Where the SARIF, JSON and HTML"
             + " reports go, relative to the base directory (default: ${DEFAULT-VALUE}).")
         .build());
+    command.addOption(OptionSpec.builder(RULE_JARS).paramLabel("<jar>")
+        .type(List.class).auxiliaryTypes(Path.class).splitRegex(",")
+        .description("Jars of teams' own rules (with their dependencies), as the Maven goals"
+            + " take them as plugin dependencies.").build());
     for (GateOption option : GateOption.values()) {
       command.addOption(option(option));
     }

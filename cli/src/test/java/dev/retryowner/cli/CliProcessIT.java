@@ -117,6 +117,18 @@ class CliProcessIT {
   }
 
   @Test
+  void aBadSettingIsAnInputErrorNamingItsOption() throws Exception {
+    List<String> args = new ArrayList<>(fixtureCheck("check"));
+    args.add("--java-release=latest");
+
+    Run check = cli(args.toArray(String[]::new));
+
+    assertThat(check.exitCode()).isEqualTo(2);
+    assertThat(check.err()).contains("Java release 'latest' is not a release number",
+        "Set it with --java-release.");
+  }
+
+  @Test
   void anUnknownOptionIsAnInputError() throws Exception {
     Run check = cli("check", "--classes", Fixtures.classesLocation().toString(),
         "--jobs-pakages", "x");

@@ -72,13 +72,18 @@ public final class GateSettings {
     return ClassSelection.of(list(GateOption.INCLUDES), list(GateOption.EXCLUDES));
   }
 
-  /** How the sources are read and parsed; a bad release or encoding names the fix. */
-  public SourceSettings sourceSettings() throws GateException {
+  /**
+   * How the sources are read and parsed; a bad release or encoding is an error that says what a
+   * good value is and, in the front end's words ({@code whereSet}), where to set it.
+   */
+  public SourceSettings sourceSettings(Function<GateOption, String> whereSet)
+      throws GateException {
     try {
       return SourceSettings.of(text(GateOption.SOURCE_ENCODING).orElse(null),
           text(GateOption.JAVA_RELEASE).orElse(null));
-    } catch (IllegalArgumentException e) {
-      throw new GateException(e.getMessage(), e);
+    } catch (SourceSettings.InvalidSetting e) {
+      throw new GateException(e.getMessage() + GateOption.forSetting(e.setting() + ":")
+          .map(option -> " Set it with " + whereSet.apply(option) + ".").orElse(""), e);
     }
   }
 }

@@ -1,6 +1,7 @@
 package dev.retryowner.maven;
 
 import dev.retryowner.gate.GateConclusion;
+import dev.retryowner.gate.GateOption;
 import dev.retryowner.gate.GateSettings;
 import dev.retryowner.gate.GateException;
 import dev.retryowner.gate.GateRequest;
@@ -396,7 +397,7 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
       customRules.describe().forEach(getLog()::info);
       request = new GateRequest(config, classesDirectory().toPath(),
           paths(sourceDirectories()), paths(classpathElements()), contextClasses(),
-          settings.selection(), settings.sourceSettings());
+          settings.selection(), settings.sourceSettings(AbstractRetryOwnerMojo::whereSet));
       result = runGate(request);
     } catch (GateException e) {
       throw new MojoExecutionException(e.getMessage(), e);
@@ -433,6 +434,15 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
       case IMPORT_FILTER -> written(importFilter);
       case FAIL_ON_VIOLATION -> written(failOnViolation);
     });
+  }
+
+  /** Where a POM sets a setting: the parameter, or the build property it defaults to. */
+  private static String whereSet(GateOption option) {
+    return switch (option) {
+      case SOURCE_ENCODING -> "<sourceEncoding> (or project.build.sourceEncoding)";
+      case JAVA_RELEASE -> "<javaRelease> (or maven.compiler.release)";
+      default -> "<" + option.parameter() + "> (or -D" + option.property() + ")";
+    };
   }
 
   /** A parameter's value as the settings read it; none when unset. */

@@ -6,12 +6,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.retryowner.gate.GateOption;
 import java.io.IOException;
+import java.io.Reader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Properties;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
@@ -26,9 +28,10 @@ import org.w3c.dom.NodeList;
 
 /**
  * The command line and the plugin give the same findings on every sample project the ITs built
- * with {@code check}: after the invoker ran them, each project's classes, sources, class path and
- * plugin settings go to {@code java -jar retry-owner-cli.jar check}, and its JSON report must list
- * the violations and exempted findings of the plugin's, in the same order.
+ * with {@code check} or {@code scan}: after the invoker ran them, each project's classes,
+ * sources, class path, rule jars and plugin settings (those of its last build) go to {@code java
+ * -jar retry-owner-cli.jar check}, and its JSON report must list the violations, baselined and
+ * exempted findings of the plugin's, in the same order.
  */
 class CliPluginParityIT {
   private static final Path IT = Path.of("target/it");
@@ -40,7 +43,6 @@ class CliPluginParityIT {
    * with a main report is compared.
    */
   private static final Map<String, String> NOT_COMPARED = Map.of(
-      "custom-rule", "a team's rule jar, which the command line does not load",
       "reactor-parallel", "a multi-module build: its reports are per module");
 
   @Test
@@ -90,6 +92,10 @@ class CliPluginParityIT {
       command.addAll(List.of("--sources", sources));
     }
     settings(project, pom).forEach((option, value) -> command.add(option.option() + "=" + value));
+    List<String> ruleJars = pluginDependencies(pom);
+    if (!ruleJars.isEmpty()) {
+      command.addAll(List.of("--rule-jars", String.join(",", ruleJars)));
+    }
     return run(project, command);
   }
 
@@ -131,7 +137,7 @@ class CliPluginParityIT {
     settings.values().removeIf(String::isEmpty);
     Path invoker = project.resolve("invoker.properties");
     if (Files.exists(invoker)) {
-      Matcher property = PROPERTY.matcher(Files.readString(invoker));
+      Matcher property = PROPERTY.matcher(lastGoals(invoker));
       while (property.find()) {
         String value = property.group(2);
         option("retryowner." + property.group(1), GateOption::property)
@@ -139,6 +145,38 @@ class CliPluginParityIT {
       }
     }
     return settings;
+  }
+
+  /** The goals of the invoker's last build, whose reports the project keeps. */
+  private static String lastGoals(Path invoker) throws IOException {
+    Properties properties = new Properties();
+    try (Reader reader = Files.newBufferedReader(invoker)) {
+      properties.load(reader);
+    }
+    String goals = properties.getProperty("invoker.goals", "");
+    for (int build = 1; properties.containsKey("invoker.goals." + build); build++) {
+      goals = properties.getProperty("invoker.goals." + build);
+    }
+    return goals;
+  }
+
+  /** The jars of the plugin's own dependencies (teams' rules) in the ITs' repository. */
+  private static List<String> pluginDependencies(Element pom) {
+    List<String> jars = new ArrayList<>();
+    NodeList plugins = pom.getElementsByTagName("plugin");
+    for (int i = 0; i < plugins.getLength(); i++) {
+      Element plugin = (Element) plugins.item(i);
+      if (text(plugin, "artifactId").equals("retry-owner-maven-plugin")) {
+        for (Element dependency : children(child(plugin, "dependencies"))) {
+          String artifact = text(dependency, "artifactId");
+          String version = text(dependency, "version");
+          jars.add(Path.of("target/local-repo").toAbsolutePath()
+              .resolve(text(dependency, "groupId").replace('.', '/')).resolve(artifact)
+              .resolve(version).resolve(artifact + "-" + version + ".jar").toString());
+        }
+      }
+    }
+    return jars;
   }
 
   private static Optional<GateOption> option(String name, Function<GateOption, String> key) {

@@ -52,6 +52,24 @@ public record SourceSettings(Charset encoding, OptionalInt release) {
         ? newestLevel() : LanguageLevel.JAVA_8);
   }
 
+  /**
+   * A setting's value the sources cannot be read with; the message says what a good one is,
+   * the front end adds where to set it.
+   */
+  public static final class InvalidSetting extends IllegalArgumentException {
+    private final String setting;
+
+    InvalidSetting(String setting, String message, Throwable cause) {
+      super(message, cause);
+      this.setting = setting;
+    }
+
+    /** The setting: {@code sourceEncoding} or {@code javaRelease}. */
+    public String setting() {
+      return setting;
+    }
+  }
+
   private static Charset charset(String encoding) {
     if (encoding == null || encoding.isBlank()) {
       return DEFAULT.encoding();
@@ -59,9 +77,8 @@ public record SourceSettings(Charset encoding, OptionalInt release) {
     try {
       return Charset.forName(encoding.trim());
     } catch (IllegalCharsetNameException | UnsupportedCharsetException e) {
-      throw new IllegalArgumentException("retry-owner: unknown source encoding '" + encoding
-          + "'. Fix <sourceEncoding> (or project.build.sourceEncoding) to name a charset, e.g."
-          + " UTF-8 or ISO-8859-1.", e);
+      throw new InvalidSetting("sourceEncoding", "retry-owner: unknown source encoding '"
+          + encoding + "'; name a charset, e.g. UTF-8 or ISO-8859-1.", e);
     }
   }
 
@@ -71,9 +88,8 @@ public record SourceSettings(Charset encoding, OptionalInt release) {
     }
     String release = javaRelease.trim().replaceFirst("^1\\.", "");
     if (!release.matches("\\d{1,3}")) {
-      throw new IllegalArgumentException("retry-owner: Java release '" + javaRelease + "' is not"
-          + " a release number. Fix <javaRelease> (or maven.compiler.release) to name one, e.g."
-          + " 17 or 21.");
+      throw new InvalidSetting("javaRelease", "retry-owner: Java release '" + javaRelease
+          + "' is not a release number; name one, e.g. 17 or 21.", null);
     }
     return OptionalInt.of(Integer.parseInt(release));
   }

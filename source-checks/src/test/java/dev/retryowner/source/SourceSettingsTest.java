@@ -36,11 +36,13 @@ class SourceSettingsTest {
   void aBadEncodingOrReleaseIsAnErrorSayingTheFix() {
     assertThatThrownBy(() -> SourceSettings.of("UTF-99", null))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("retry-owner: unknown source encoding 'UTF-99'. Fix <sourceEncoding> (or"
-            + " project.build.sourceEncoding) to name a charset, e.g. UTF-8 or ISO-8859-1.");
+        .hasMessage("retry-owner: unknown source encoding 'UTF-99'; name a charset, e.g. UTF-8"
+            + " or ISO-8859-1.")
+        .extracting(e -> ((SourceSettings.InvalidSetting) e).setting()).isEqualTo("sourceEncoding");
     assertThatThrownBy(() -> SourceSettings.of(null, "twenty-one"))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("retry-owner: Java release 'twenty-one' is not a release number. Fix"
-            + " <javaRelease> (or maven.compiler.release) to name one, e.g. 17 or 21.");
+        .hasMessage("retry-owner: Java release 'twenty-one' is not a release number; name one,"
+            + " e.g. 17 or 21.")
+        .extracting(e -> ((SourceSettings.InvalidSetting) e).setting()).isEqualTo("javaRelease");
   }
 }
