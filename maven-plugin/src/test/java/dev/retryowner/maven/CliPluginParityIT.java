@@ -1,5 +1,8 @@
 package dev.retryowner.maven;
 
+import static dev.retryowner.maven.PluginDescriptor.child;
+import static dev.retryowner.maven.PluginDescriptor.children;
+import static dev.retryowner.maven.PluginDescriptor.text;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -23,7 +26,6 @@ import java.util.stream.Stream;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Element;
-import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
 
 /**
@@ -225,29 +227,5 @@ class CliPluginParityIT {
 
   private static String java() {
     return Path.of(System.getProperty("java.home"), "bin", "java").toString();
-  }
-
-  private static Element child(Element parent, String name) {
-    return parent == null ? null : children(parent).stream()
-        .filter(e -> e.getTagName().equals(name)).findFirst().orElse(null);
-  }
-
-  private static String text(Element parent, String name) {
-    Element child = child(parent, name);
-    return child == null ? "" : child.getTextContent().trim();
-  }
-
-  private static List<Element> children(Element parent) {
-    List<Element> elements = new ArrayList<>();
-    if (parent == null) {
-      return elements;
-    }
-    NodeList nodes = parent.getChildNodes();
-    for (int i = 0; i < nodes.getLength(); i++) {
-      if (nodes.item(i).getNodeType() == Node.ELEMENT_NODE) {
-        elements.add((Element) nodes.item(i));
-      }
-    }
-    return elements;
   }
 }

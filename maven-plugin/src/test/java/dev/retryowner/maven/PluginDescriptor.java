@@ -13,7 +13,8 @@ import org.w3c.dom.NodeList;
 
 /**
  * The plugin descriptor maven-plugin-plugin generated from the Mojos (as the help goal reads it):
- * each goal's editable parameters with their user property and default value.
+ * each goal's editable parameters with their user property and default value; and the few DOM
+ * helpers the tests that read POMs and descriptors share.
  */
 final class PluginDescriptor {
   private static final Path DESCRIPTOR = Path.of("target/classes/META-INF/maven/plugin.xml");
@@ -52,22 +53,28 @@ final class PluginDescriptor {
   }
 
   private static List<Element> children(Element parent, String list, String item) {
-    Element container = child(parent, list);
-    return container == null ? List.of() : elements(container.getChildNodes()).stream()
-        .filter(e -> e.getTagName().equals(item)).toList();
+    return children(child(parent, list)).stream().filter(e -> e.getTagName().equals(item))
+        .toList();
   }
 
-  private static Element child(Element parent, String name) {
-    return elements(parent.getChildNodes()).stream().filter(e -> e.getTagName().equals(name))
-        .findFirst().orElse(null);
+  /** The first child element named {@code name}; null when there is none, or no parent. */
+  static Element child(Element parent, String name) {
+    return children(parent).stream().filter(e -> e.getTagName().equals(name)).findFirst()
+        .orElse(null);
   }
 
-  private static String text(Element parent, String name) {
+  /** The trimmed text of the child element named {@code name}; "" when there is none. */
+  static String text(Element parent, String name) {
     Element child = child(parent, name);
     return child == null ? "" : child.getTextContent().trim();
   }
 
-  private static List<Element> elements(NodeList nodes) {
+  /** The child elements, in order; none for no parent. */
+  static List<Element> children(Element parent) {
+    if (parent == null) {
+      return List.of();
+    }
+    NodeList nodes = parent.getChildNodes();
     return IntStream.range(0, nodes.getLength()).mapToObj(nodes::item)
         .filter(node -> node.getNodeType() == Node.ELEMENT_NODE).map(Element.class::cast)
         .toList();
