@@ -40,47 +40,55 @@ class CliPluginParityIT {
   private static final Path CLI = Path.of(System.getProperty("cli.jar", "missing"));
   private static final Path MVNW = Path.of(System.getProperty("mvnw", "../mvnw"));
   private static final Pattern PROPERTY = Pattern.compile("-Dretryowner\\.([\\w.]+)=(\\S+)");
-  /**
-   * The projects whose main check a command line cannot repeat yet, with why: every other one
-   * with a main report is compared.
-   */
-  private static final Map<String, String> NOT_COMPARED = Map.of(
-      "reactor-parallel", "a multi-module build: its reports are per module");
 
   @Test
   void theCommandLineReportsWhatThePluginReportedOnEverySample() throws Exception {
     assertThat(CLI).as("the command line's jar (build cli first)").isRegularFile();
     List<Path> compared = new ArrayList<>();
     try (Stream<Path> projects = Files.list(IT)) {
-      for (Path project : projects.filter(Files::isDirectory).sorted().toList()) {
-        Path report = project.resolve("target/retry-owner/retry-owner.json");
-        String name = project.getFileName().toString();
-        if (!Files.exists(report) || NOT_COMPARED.containsKey(name)) {
-          continue;
+      for (Path root : projects.filter(Files::isDirectory).sorted().toList()) {
+        for (Path project : modules(root)) {
+          Path report = project.resolve("target/retry-owner/retry-owner.json");
+          if (!Files.exists(report)) {
+            continue;
+          }
+          Path cliReport = project.resolve("target/retry-owner-cli");
+          Run run = cli(root, project, cliReport);
+          assertThat(run.exitCode()).as("%s: %s", project, run.out()).isIn(0, 1);
+          assertThat(violations(cliReport.resolve("retry-owner.json")))
+              .as("%s: the command line's findings (%s)", project, run.out())
+              .containsExactlyElementsOf(violations(report));
+          compared.add(project);
         }
-        Path cliReport = project.resolve("target/retry-owner-cli");
-        Run run = cli(project, cliReport);
-        assertThat(run.exitCode()).as("%s: %s", name, run.out()).isIn(0, 1);
-        assertThat(violations(cliReport.resolve("retry-owner.json")))
-            .as("%s: the command line's findings (%s)", name, run.out())
-            .containsExactlyElementsOf(violations(report));
-        compared.add(project);
       }
     }
-    assertThat(compared).as("sample projects compared").hasSizeGreaterThanOrEqualTo(10);
+    assertThat(compared).as("sample projects and modules compared")
+        .hasSizeGreaterThanOrEqualTo(15)
+        .contains(IT.resolve("reactor-parallel/billing"), IT.resolve("custom-rule"));
   }
 
   /** What a command line run printed and how it ended. */
   private record Run(int exitCode, String out) {}
+
+  /** The modules of a multi-module build, each with its own reports; else the project. */
+  private static List<Path> modules(Path root) throws Exception {
+    List<Path> modules = children(child(pom(root), "modules")).stream()
+        .map(module -> root.resolve(module.getTextContent().trim())).toList();
+    return modules.isEmpty() ? List.of(root) : modules;
+  }
+
+  private static Element pom(Path project) throws Exception {
+    return DocumentBuilderFactory.newInstance().newDocumentBuilder()
+        .parse(project.resolve("pom.xml").toFile()).getDocumentElement();
+  }
 
   /**
    * The project's check (or scan, when its POM runs that goal: of the classes and sources its
    * {@code retryowner.classes} and {@code retryowner.sources} properties name) on the command
    * line, reports into {@code reportDirectory}.
    */
-  private static Run cli(Path project, Path reportDirectory) throws Exception {
-    Element pom = DocumentBuilderFactory.newInstance().newDocumentBuilder()
-        .parse(project.resolve("pom.xml").toFile()).getDocumentElement();
+  private static Run cli(Path root, Path project, Path reportDirectory) throws Exception {
+    Element pom = pom(project);
     Element properties = child(pom, "properties");
     boolean scan = Files.readString(project.resolve("pom.xml")).contains("<goal>scan</goal>");
     String classes = scan ? text(properties, "retryowner.classes") : "target/classes";
@@ -88,12 +96,17 @@ class CliPluginParityIT {
     List<String> command = new ArrayList<>(List.of(java(), "-jar", CLI.toAbsolutePath().toString(),
         scan ? "scan" : "check", "--classes", classes.replace("${project.basedir}/", ""),
         "--base-dir", ".", "--report-dir", project.relativize(reportDirectory).toString(),
-        "--classpath", classpath(project)));
+        "--classpath", classpath(root, project)));
     sources = sources.replace("${project.basedir}/", "");
     if (!sources.isEmpty() && Files.exists(project.resolve(sources))) {
       command.addAll(List.of("--sources", sources));
     }
-    settings(project, pom).forEach((option, value) -> command.add(option.option() + "=" + value));
+    Map<GateOption, String> settings = new TreeMap<>();
+    if (!root.equals(project)) {
+      settings.putAll(settings(root, pom(root)));
+    }
+    settings.putAll(settings(root, pom));
+    settings.forEach((option, value) -> command.add(option.option() + "=" + value));
     List<String> ruleJars = pluginDependencies(pom);
     if (!ruleJars.isEmpty()) {
       command.addAll(List.of("--rule-jars", String.join(",", ruleJars)));
@@ -185,18 +198,27 @@ class CliPluginParityIT {
     return Stream.of(GateOption.values()).filter(o -> key.apply(o).equals(name)).findFirst();
   }
 
-  /** The project's compile class path, as Maven resolves it from the ITs' repository. */
-  private static String classpath(Path project) throws Exception {
+  /**
+   * The project's compile class path, as Maven resolves it from the ITs' repository; a module's
+   * in its reactor, whose sibling modules it depends on are compiled there.
+   */
+  private static String classpath(Path root, Path project) throws Exception {
     Path file = project.resolve("target/cli-classpath.txt");
-    Path settings = project.resolve("target/cli-it-settings.xml");
+    Path settings = root.resolve("target/cli-it-settings.xml");
+    Files.createDirectories(settings.getParent());
     Files.writeString(settings, Files.readString(Path.of(System.getProperty("it.settings")))
         .replace("@localRepositoryUrl@",
             Path.of(System.getProperty("outer.repository")).toUri().toString()));
-    Run resolve = run(project, List.of(MVNW.toAbsolutePath().toString(), "-B", "-q",
+    List<String> command = new ArrayList<>(List.of(MVNW.toAbsolutePath().toString(), "-B", "-q",
         "-s", settings.toAbsolutePath().toString(),
         "-Dmaven.repo.local=" + Path.of("target/local-repo").toAbsolutePath(),
         "org.apache.maven.plugins:maven-dependency-plugin:3.9.0:build-classpath",
-        "-Dmdep.includeScope=compile", "-Dmdep.outputFile=" + file.toAbsolutePath()));
+        "-Dmdep.includeScope=compile", "-Dmdep.outputFile=target/cli-classpath.txt"));
+    if (!root.equals(project)) {
+      // The reactor hands a module its siblings' classes only from a phase on.
+      command.addAll(List.of("compile", "-pl", root.relativize(project).toString(), "-am"));
+    }
+    Run resolve = run(root, command);
     assertThat(resolve.exitCode()).as("the class path of %s: %s", project, resolve.out())
         .isZero();
     return Files.readString(file).trim();
