@@ -48,12 +48,14 @@ class CliPluginParityIT {
     try (Stream<Path> projects = Files.list(IT)) {
       for (Path root : projects.filter(Files::isDirectory).sorted().toList()) {
         for (Path project : modules(root)) {
+          Optional<String> scanGoals = scanWithoutProject(root, project);
           Path report = project.resolve("target/retry-owner/retry-owner.json");
           if (!Files.exists(report)) {
             continue;
           }
           Path cliReport = project.resolve("target/retry-owner-cli");
-          Run run = cli(root, project, cliReport);
+          Run run = scanGoals.isPresent() ? scan(project, scanGoals.get(), cliReport)
+              : cli(root, project, cliReport);
           assertThat(run.exitCode()).as("%s: %s", project, run.out()).isIn(0, 1);
           assertThat(violations(cliReport.resolve("retry-owner.json")))
               .as("%s: the command line's findings (%s)", project, run.out())
@@ -64,17 +66,51 @@ class CliPluginParityIT {
     }
     assertThat(compared).as("sample projects and modules compared")
         .hasSizeGreaterThanOrEqualTo(15)
-        .contains(IT.resolve("reactor-parallel/billing"), IT.resolve("custom-rule"));
+        .contains(IT.resolve("reactor-parallel/billing"), IT.resolve("custom-rule"),
+            IT.resolve("scan-jar/outside"));
   }
 
   /** What a command line run printed and how it ended. */
   private record Run(int exitCode, String out) {}
 
-  /** The modules of a multi-module build, each with its own reports; else the project. */
+  /**
+   * The modules of a multi-module build, each with its own reports; the directory without a
+   * POM the last build's scan ran in; else the project.
+   */
   private static List<Path> modules(Path root) throws Exception {
+    Optional<String> lastProject = lastBuild(root, "invoker.project");
+    if (lastProject.isPresent()) {
+      return List.of(root.resolve(lastProject.get()));
+    }
     List<Path> modules = children(child(pom(root), "modules")).stream()
         .map(module -> root.resolve(module.getTextContent().trim())).toList();
     return modules.isEmpty() ? List.of(root) : modules;
+  }
+
+  /** The goals of a scan the last build ran in {@code project}, a directory without a POM. */
+  private static Optional<String> scanWithoutProject(Path root, Path project) throws Exception {
+    return Files.exists(project.resolve("pom.xml")) ? Optional.empty()
+        : lastBuild(root, "invoker.goals").filter(goals -> goals.contains(":scan"));
+  }
+
+  /**
+   * A scan as {@code -Dretryowner.classes}, {@code .sources} and the settings' properties in
+   * {@code goals} ask for, run where the plugin ran it.
+   */
+  private static Run scan(Path directory, String goals, Path reportDirectory) throws Exception {
+    Map<String, String> properties = new TreeMap<>();
+    Matcher property = PROPERTY.matcher(goals);
+    while (property.find()) {
+      properties.put(property.group(1), property.group(2));
+    }
+    List<String> command = new ArrayList<>(List.of(java(), "-jar", CLI.toAbsolutePath().toString(),
+        "scan", "--classes", properties.remove("classes"), "--base-dir", ".",
+        "--report-dir", directory.relativize(reportDirectory).toString()));
+    Optional.ofNullable(properties.remove("sources"))
+        .ifPresent(sources -> command.addAll(List.of("--sources", sources)));
+    properties.forEach((name, value) -> option("retryowner." + name, GateOption::property)
+        .ifPresent(option -> command.add(option.option() + "=" + value)));
+    return run(directory, command);
   }
 
   private static Element pom(Path project) throws Exception {
@@ -164,15 +200,28 @@ class CliPluginParityIT {
 
   /** The goals of the invoker's last build, whose reports the project keeps. */
   private static String lastGoals(Path invoker) throws IOException {
+    return lastBuild(invoker.getParent(), "invoker.goals").orElse("");
+  }
+
+  /**
+   * A property ({@code invoker.goals}, {@code invoker.project}) of the invoker's last build of
+   * the project: the numbered one of the highest number, else the plain one.
+   */
+  private static Optional<String> lastBuild(Path project, String key) throws IOException {
+    Path invoker = project.resolve("invoker.properties");
+    if (!Files.exists(invoker)) {
+      return Optional.empty();
+    }
     Properties properties = new Properties();
     try (Reader reader = Files.newBufferedReader(invoker)) {
       properties.load(reader);
     }
-    String goals = properties.getProperty("invoker.goals", "");
-    for (int build = 1; properties.containsKey("invoker.goals." + build); build++) {
-      goals = properties.getProperty("invoker.goals." + build);
-    }
-    return goals;
+    int last = properties.stringPropertyNames().stream()
+        .filter(name -> name.matches("invoker\\.goals\\.\\d+"))
+        .mapToInt(name -> Integer.parseInt(name.substring("invoker.goals.".length())))
+        .max().orElse(0);
+    return Optional.ofNullable(last == 0 ? properties.getProperty(key)
+        : properties.getProperty(key + "." + last));
   }
 
   /** The jars of the plugin's own dependencies (teams' rules) in the ITs' repository. */
