@@ -12,7 +12,6 @@ import dev.retryowner.gate.GateResult;
 import dev.retryowner.gate.GateRules;
 import dev.retryowner.gate.GateRunner;
 import dev.retryowner.gate.GateSettings;
-import dev.retryowner.gate.JobsOnClasspath;
 import dev.retryowner.gate.custom.InstalledRules;
 import dev.retryowner.gate.report.GateReport;
 import dev.retryowner.gate.report.ReportFiles;
@@ -149,12 +148,9 @@ final class CliRun {
             + RetryOwnerCli.SOURCES + " at a source directory or a sources jar.");
       }
     }
-    List<PackagePattern> jobLayer = settings.list(GateOption.JOBS_PACKAGES).stream()
-        .map(PackagePattern::parse).toList();
-    // A module whose job layer is a dependency: the jobs packages' classes are context.
-    List<Path> context = JobsOnClasspath.elements(jobLayer, classpath, List.of(classes));
-    return new GateRequest(config, classes, sources, classpath, context, settings.selection(),
-        settings.sourceSettings(GateOption::option));
+    return new GateRequest(config, classes, sources, classpath, List.of(), settings.selection(),
+        settings.sourceSettings(GateOption::option)).withJobLayerOnClasspath(
+            settings.list(GateOption.JOBS_PACKAGES).stream().map(PackagePattern::parse).toList());
   }
 
   private boolean baselinedInSummary() throws GateException {

@@ -1,8 +1,10 @@
 package dev.retryowner.gate;
 
 import dev.retryowner.catalog.GateConfig;
+import dev.retryowner.catalog.PackagePattern;
 import dev.retryowner.source.SourceSettings;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -27,6 +29,20 @@ public record GateRequest(GateConfig config, Path classes, List<Path> sourceRoot
     sourceRoots = List.copyOf(sourceRoots);
     classpath = List.copyOf(classpath);
     contextClasses = List.copyOf(contextClasses);
+  }
+
+  /**
+   * The same run with the class path elements that hold classes of {@code jobsPackages} (and
+   * that the classes and the context do not hold) imported as context: a module whose job layer
+   * is a dependency. See {@link JobsOnClasspath}.
+   */
+  public GateRequest withJobLayerOnClasspath(List<PackagePattern> jobsPackages)
+      throws GateException {
+    List<Path> own = new ArrayList<>(contextClasses);
+    own.add(classes);
+    List<Path> context = new ArrayList<>(contextClasses);
+    context.addAll(JobsOnClasspath.elements(jobsPackages, classpath, own));
+    return withContextClasses(context);
   }
 
   /** The same run with {@code contextClasses} imported beside the classes. */

@@ -7,7 +7,6 @@ import dev.retryowner.gate.GateException;
 import dev.retryowner.gate.GateRequest;
 import dev.retryowner.gate.GateResult;
 import dev.retryowner.gate.GateRunner;
-import dev.retryowner.gate.JobsOnClasspath;
 import dev.retryowner.gate.GateRules;
 import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.PackagePattern;
@@ -393,7 +392,7 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
           builder.additionalJobsPackages(goalJobsPackages), catalogPaths()));
       notRunning(config).ifPresent(getLog()::info);
       customRules = InstalledRules.load(customRuleLoader, config,
-          PluginGateConfig.values(disableRules));
+          settings.list(GateOption.DISABLE_RULES));
       customRules.describe().forEach(getLog()::info);
       request = new GateRequest(config, classesDirectory().toPath(),
           paths(sourceDirectories()), paths(classpathElements()), contextClasses(),
@@ -451,7 +450,7 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
   }
 
   private List<Path> catalogPaths() {
-    return PluginGateConfig.values(catalogFiles).stream()
+    return settings().list(GateOption.CATALOG_FILES).stream()
         .map(file -> baseDirectory().resolve(file)).toList();
   }
 
@@ -535,13 +534,8 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
    * key covers.
    */
   private GateRequest withJobLayer(GateRequest request) throws GateException {
-    List<Path> own = new ArrayList<>(request.contextClasses());
-    own.add(request.classes());
-    List<PackagePattern> jobLayer =
-        PluginGateConfig.values(jobsPackages).stream().map(PackagePattern::parse).toList();
-    List<Path> context = new ArrayList<>(request.contextClasses());
-    context.addAll(JobsOnClasspath.elements(jobLayer, request.classpath(), own));
-    return request.withContextClasses(context);
+    return request.withJobLayerOnClasspath(settings().list(GateOption.JOBS_PACKAGES).stream()
+        .map(PackagePattern::parse).toList());
   }
 
   private static List<Path> paths(List<String> elements) {

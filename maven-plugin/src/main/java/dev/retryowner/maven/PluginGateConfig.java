@@ -1,13 +1,13 @@
 package dev.retryowner.maven;
 
 import dev.retryowner.gate.GateException;
+import dev.retryowner.gate.GateOption;
 import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.GateConfigException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.Optional;
 
 /** Builds the {@link GateConfig} from the plugin's parameters, with errors that spell the fix. */
 final class PluginGateConfig {
@@ -22,9 +22,6 @@ final class PluginGateConfig {
       com.acme.**.jobs matches a jobs package at any depth). A library, a service that must never \
       retry, or an audit of a dependency sets <jobsPackage>none</jobsPackage> \
       (-Dretryowner.jobsPackages=none): no package may retry, every retry is a finding.""";
-
-  /** A {@link GateConfigException} about one setting starts with its name, e.g. "jobsPackages: ". */
-  private static final Pattern INVALID_SETTING = Pattern.compile("(\\w+): ");
 
   private PluginGateConfig() {}
 
@@ -45,15 +42,14 @@ final class PluginGateConfig {
       otherSettings.accept(builder);
       return builder.build();
     } catch (GateConfigException e) {
-      Matcher invalid = INVALID_SETTING.matcher(e.getMessage());
-      if (!invalid.lookingAt()) {
+      Optional<GateOption> option = GateOption.forSetting(e.getMessage());
+      if (option.isEmpty()) {
         throw new GateException("retry-owner: " + e.getMessage(), e);
       }
-      // The plugin's parameter for GateConfig's enabledRules is named as an action: enableRules.
-      String setting = invalid.group(1).equals("enabledRules") ? "enableRules" : invalid.group(1);
-      String problem = setting + e.getMessage().substring(invalid.group(1).length());
+      String setting = option.get().parameter();
+      String problem = setting + e.getMessage().substring(e.getMessage().indexOf(':'));
       throw new GateException("retry-owner: invalid " + problem + ". Fix the <"
-          + elementName(setting) + "> value or -Dretryowner." + setting + ".", e);
+          + elementName(setting) + "> value or -D" + option.get().property() + ".", e);
     }
   }
 
