@@ -14,8 +14,11 @@ import dev.retryowner.catalog.CatalogEntry;
 import dev.retryowner.catalog.CatalogMethods;
 import dev.retryowner.source.SourceVariables.Variable;
 import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Finds the calls of one catalog method list (the delay calls, the re-sending calls) in one source
@@ -38,6 +41,8 @@ final class SourceCatalogCalls {
   private final CompilationUnit unit;
   private final CompiledCalls compiled;
   private final Set<String> methodNames;
+  /** The file's method declarations by name; read once, on the first lookup. */
+  private Map<String, List<MethodDeclaration>> declaredMethods;
 
   SourceCatalogCalls(CatalogMethods methods, SourceTypeNames names, TypeRelations relations,
       CompilationUnit unit, CompiledCalls compiled) {
@@ -78,9 +83,10 @@ final class SourceCatalogCalls {
     if (!ownReceiver) {
       return Optional.empty();
     }
-    for (MethodDeclaration helper : unit.findAll(MethodDeclaration.class,
-        m -> m.getNameAsString().equals(call.getNameAsString())
-            && m.getParameters().size() == call.getArguments().size())) {
+    for (MethodDeclaration helper : declaredMethods(call.getNameAsString())) {
+      if (helper.getParameters().size() != call.getArguments().size()) {
+        continue;
+      }
       Optional<CatalogEntry> entry = helper.getBody().flatMap(body -> body
           .findAll(MethodCallExpr.class).stream().map(this::entry).flatMap(Optional::stream)
           .findFirst());
@@ -91,12 +97,18 @@ final class SourceCatalogCalls {
     return Optional.empty();
   }
 
+  private List<MethodDeclaration> declaredMethods(String name) {
+    if (declaredMethods == null) {
+      declaredMethods = unit.findAll(MethodDeclaration.class).stream()
+          .collect(Collectors.groupingBy(MethodDeclaration::getNameAsString));
+    }
+    return declaredMethods.getOrDefault(name, List.of());
+  }
+
   private Set<String> ownerCandidates(MethodCallExpr call) {
     Set<String> owners = new LinkedHashSet<>();
     if (call.getScope().isEmpty()) {
-      boolean declaredHere = !unit.findAll(MethodDeclaration.class,
-          m -> m.getNameAsString().equals(call.getNameAsString())).isEmpty();
-      if (!declaredHere) {
+      if (declaredMethods(call.getNameAsString()).isEmpty()) {
         owners.addAll(names.staticImportOwners(call.getNameAsString(), call));
         owners.add(OBJECT);
       }
