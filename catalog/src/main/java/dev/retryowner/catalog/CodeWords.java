@@ -94,17 +94,13 @@ public final class CodeWords {
 
     void read() {
       while (at < text.length()) {
+        int codeAt = CodeLexer.skipNonCode(text, at);
+        if (codeAt != at) {
+          at = codeAt;
+          continue;
+        }
         char c = text.charAt(at);
-        if (c == '/' && text.startsWith("//", at)) {
-          at = indexOrEnd("\n", at);
-        } else if (c == '/' && text.startsWith("/*", at)) {
-          int end = text.indexOf("*/", at + 2);
-          at = end < 0 ? text.length() : end + 2;
-        } else if (c == '"' && text.startsWith("\"\"\"", at)) {
-          skipTextBlock();
-        } else if (c == '"' || c == '\'') {
-          skipLiteral(c);
-        } else if (Character.isJavaIdentifierStart(c)) {
+        if (Character.isJavaIdentifierStart(c)) {
           word();
         } else if (c >= '0' && c <= '9') {
           number();
@@ -119,7 +115,7 @@ public final class CodeWords {
     }
 
     private void word() {
-      int end = identifierEnd(at);
+      int end = CodeLexer.identifierEnd(text, at);
       String word = text.substring(at, end);
       at = end;
       code.words.add(word);
@@ -139,10 +135,10 @@ public final class CodeWords {
 
     /** The words of an import declaration count as written, not read. */
     private void importDeclaration() {
-      int end = indexOrEnd(";", at);
+      int end = CodeLexer.indexOrEnd(text, ";", at);
       while (at < end) {
         if (Character.isJavaIdentifierStart(text.charAt(at))) {
-          int wordEnd = identifierEnd(at);
+          int wordEnd = CodeLexer.identifierEnd(text, at);
           code.words.add(text.substring(at, wordEnd));
           at = wordEnd;
         } else {
@@ -153,14 +149,15 @@ public final class CodeWords {
 
     /** After {@code throw}: the words of {@code new a.b.Failed} count as written, not read. */
     private void skipConstructedType() {
-      int start = skipSpace(at);
-      if (!text.startsWith("new", start) || identifierEnd(start) != start + "new".length()) {
+      int start = CodeLexer.skipSpace(text, at);
+      if (!text.startsWith("new", start)
+          || CodeLexer.identifierEnd(text, start) != start + "new".length()) {
         return;
       }
       code.words.add("new");
-      int part = skipSpace(start + "new".length());
+      int part = CodeLexer.skipSpace(text, start + "new".length());
       while (part < text.length() && Character.isJavaIdentifierStart(text.charAt(part))) {
-        int end = identifierEnd(part);
+        int end = CodeLexer.identifierEnd(text, part);
         code.words.add(text.substring(part, end));
         at = end;
         if (end >= text.length() || text.charAt(end) != '.') {
@@ -191,52 +188,6 @@ public final class CodeWords {
       return digits.length() == 3 && part.charAt(0) >= '2' && part.charAt(0) <= '5'
           && Character.isDigit(part.charAt(part.length() - 1))
           && digits.chars().allMatch(Character::isDigit);
-    }
-
-    private int identifierEnd(int start) {
-      int end = start + 1;
-      while (end < text.length() && Character.isJavaIdentifierPart(text.charAt(end))) {
-        end++;
-      }
-      return end;
-    }
-
-    private int indexOrEnd(String stop, int from) {
-      int found = text.indexOf(stop, from);
-      return found < 0 ? text.length() : found;
-    }
-
-    private int skipSpace(int from) {
-      int end = from;
-      while (end < text.length() && Character.isWhitespace(text.charAt(end))) {
-        end++;
-      }
-      return end;
-    }
-
-    /** To after the closing quote of a string or char literal, or its line's end if open. */
-    private void skipLiteral(char quote) {
-      int end = at + 1;
-      while (end < text.length() && text.charAt(end) != quote && text.charAt(end) != '\n') {
-        end += text.charAt(end) == '\\' ? 2 : 1;
-      }
-      at = Math.min(end + 1, text.length());
-    }
-
-    /** To after the closing {@code """} of a text block; an escaped quote does not close it. */
-    private void skipTextBlock() {
-      int end = at + 3;
-      while (end < text.length()) {
-        if (text.charAt(end) == '\\') {
-          end += 2;
-        } else if (text.startsWith("\"\"\"", end)) {
-          at = end + 3;
-          return;
-        } else {
-          end++;
-        }
-      }
-      at = text.length();
     }
   }
 }

@@ -29,6 +29,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The source engine of HandRolledRetry: a loop, recursion, re-schedule or re-send that runs an
@@ -50,6 +51,8 @@ public final class HandRolledRetryCheck {
   private final CatalogMethods delays;
   private final CatalogMethods shapeCalls;
   private final CatalogNameFilter redeliveryNames;
+  /** The methods of the delays and calls the shapes read. */
+  private final Set<String> catalogCallNames;
 
   public HandRolledRetryCheck(GateConfig config, TypeRelations relations, JavaSources sources) {
     this.config = config;
@@ -57,6 +60,8 @@ public final class HandRolledRetryCheck {
     this.sources = sources;
     this.delays = config.catalog().delayCalls(RULE.name());
     this.shapeCalls = config.catalog().shapeCalls(RULE.name());
+    this.catalogCallNames = Stream.of(delays, shapeCalls)
+        .flatMap(calls -> calls.methodNames().stream()).collect(Collectors.toUnmodifiableSet());
     this.redeliveryNames = CatalogNameFilter.ofTypesAndMembers(Set.of(),
         config.catalog().entriesFor(RULE.name()).stream()
             .filter(entry -> entry.kind() == EntryKind.REDELIVERY_CALL)
@@ -92,6 +97,17 @@ public final class HandRolledRetryCheck {
   /** The cheap text test on a file's code: a failure signal and something that can run again. */
   static boolean mayMatch(CodeWords code) {
     return FailureReading.mayAppearIn(code) && (code.hasParenthesis() || code.hasAny(LOOPS));
+  }
+
+  /**
+   * True if the check may read a member with this code: it may read a failure or a retry, or it
+   * holds a loop or a catalog call a shape reads (a redelivery, a delay, a call handed the
+   * failure). A method without one only matters through the methods around it ({@link
+   * ParseScope}).
+   */
+  boolean mayRead(CodeWords member) {
+    return FailureReading.mayBeReadIn(member) || member.hasAny(LOOPS)
+        || member.hasAny(catalogCallNames) || redeliveryNames.mayMatch(member);
   }
 
   private Checked check(CompilationUnit unit, String sourcePath) {

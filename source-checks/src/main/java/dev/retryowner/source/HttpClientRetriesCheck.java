@@ -78,6 +78,11 @@ public final class HttpClientRetriesCheck {
         code -> entryNames.stream().anyMatch(entry -> entry.namedIn(code)));
   }
 
+  /** True if the check may read a member with this code: it names a catalog call or type. */
+  boolean mayRead(CodeWords member) {
+    return filter.mayMatch(member);
+  }
+
   /**
    * The findings in every {@code .java} file under the roots; a root may be missing. A file that
    * names no client type is still checked when a class compiled from it calls a catalog method on

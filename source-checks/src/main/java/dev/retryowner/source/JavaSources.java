@@ -21,6 +21,7 @@ import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
 
@@ -68,11 +69,13 @@ public final class JavaSources {
 
   /**
    * Runs {@code action} on every {@code .java} file under the roots, in order, on the calling
-   * thread. The files {@code wanted} accepts are parsed ahead on every core, a bounded window
-   * at a time; after {@code action} the file's text and tree are dropped.
+   * thread. The files {@code parseAhead} gives a scope are parsed ahead on every core, a bounded
+   * window at a time, keeping what their scope keeps; after {@code action} the file's text and
+   * tree are dropped. A file without a scope is parsed whole if {@code action} asks for it.
    */
-  public void forEachFile(List<Path> sourceRoots, Predicate<SourceFile> wanted,
-      Consumer<SourceFile> action) throws IOException {
+  public void forEachFile(List<Path> sourceRoots,
+      Function<SourceFile, Optional<ParseScope>> parseAhead, Consumer<SourceFile> action)
+      throws IOException {
     List<SourceFile> files = javaFiles(sourceRoots);
     int threads = Runtime.getRuntime().availableProcessors();
     ExecutorService pool = Executors.newFixedThreadPool(threads, task -> {
@@ -87,7 +90,8 @@ public final class JavaSources {
           SourceFile next = files.get(ahead);
           Path key = key(next.file());
           parsing.put(key, CompletableFuture.supplyAsync(
-              () -> wanted.test(next) ? unitNow(key) : null, pool));
+              () -> parseAhead.apply(next).map(scope -> unitNow(key, scope)).orElse(null),
+              pool));
         }
         SourceFile file = files.get(i);
         try {
@@ -166,13 +170,13 @@ public final class JavaSources {
     Path key = key(file);
     CompletableFuture<Optional<CompilationUnit>> ahead = parsing.get(key);
     Optional<CompilationUnit> parsedAhead = ahead == null ? null : ahead.join();
-    return parsedAhead != null ? parsedAhead : unitNow(key);
+    return parsedAhead != null ? parsedAhead : unitNow(key, ParseScope.WHOLE_FILE);
   }
 
-  private Optional<CompilationUnit> unitNow(Path key) {
+  private Optional<CompilationUnit> unitNow(Path key, ParseScope scope) {
     Optional<CompilationUnit> known = units.get(key);
     if (known == null) {
-      known = text(key).flatMap(text -> parse(key, text));
+      known = text(key).flatMap(text -> parse(key, text, scope));
       units.put(key, known);
     }
     return known;
@@ -182,11 +186,17 @@ public final class JavaSources {
     return file.toAbsolutePath().normalize();
   }
 
-  private Optional<CompilationUnit> parse(Path file, String text) {
+  /** The file parsed in its scope; if the scope's text does not parse, the whole file. */
+  private Optional<CompilationUnit> parse(Path file, String text, ParseScope scope) {
     // A file whose code has no word 'var' declares nothing with it: the pass would walk its tree
     // for nothing.
     boolean writesVar = codeWords(file).map(code -> code.has("var")).orElse(true);
-    ParseResult<CompilationUnit> result = (writesVar ? parser : parserWithoutVar).get().parse(text);
+    JavaParser javaParser = (writesVar ? parser : parserWithoutVar).get();
+    String focused = scope.focus(text);
+    ParseResult<CompilationUnit> result = javaParser.parse(focused);
+    if (!result.isSuccessful() && focused != text) {
+      result = javaParser.parse(text);
+    }
     if (result.getResult().isPresent() && result.isSuccessful()) {
       return result.getResult();
     }

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -16,7 +17,8 @@ import java.util.Set;
  * the sources, and the source checks' own findings, one a statement for the ForbiddenUse rules.
  * Each file is parsed once for every check and pinner, and dropped once they are done with it;
  * files some check may match, or with a bytecode finding to pin, are parsed ahead on every core
- * ({@link JavaSources#forEachFile}).
+ * ({@link JavaSources#forEachFile}). A file only HandRolledRetry may match is parsed without the
+ * bodies of the methods neither it nor HttpClientRetries may read ({@link ParseScope}).
  */
 public final class SourceEngine {
   private final GateConfig config;
@@ -54,20 +56,25 @@ public final class SourceEngine {
     Set<String> filesToPin = Set.copyOf(bytecodeByFile.keySet());
     List<Finding> findings = new ArrayList<>();
     List<CallAfterFailure> callsAfterFailure = new ArrayList<>();
-    sources.forEachFile(sourceRoots,
-        file -> filesToPin.contains(file.sourcePath()) || localTypes.mayMatch(file)
-            || handRolled.mayMatch(file) || clients.mayMatch(file),
-        file -> {
-          List<Finding> inFile = new ArrayList<>(new DeclarationLinePinner(sourceRoots,
-              relations, sources).pin(bytecodeByFile.getOrDefault(file.sourcePath(), List.of())));
-          bytecodeByFile.remove(file.sourcePath());
-          inFile.addAll(localTypes.findingsIn(file));
-          HandRolledRetryCheck.Checked handRolledHere = handRolled.checked(file);
-          inFile.addAll(handRolledHere.findings());
-          callsAfterFailure.addAll(handRolledHere.callsAfterFailure());
-          inFile.addAll(clients.findingsIn(file));
-          findings.addAll(new StatementLinePinner(sourceRoots, sources).pin(inFile));
-        });
+    ParseScope methodsTheChecksRead =
+        ParseScope.methodsWhere(code -> handRolled.mayRead(code) || clients.mayRead(code));
+    sources.forEachFile(sourceRoots, file -> {
+      if (filesToPin.contains(file.sourcePath()) || localTypes.mayMatch(file)
+          || clients.mayMatch(file)) {
+        return Optional.of(ParseScope.WHOLE_FILE);
+      }
+      return Optional.of(methodsTheChecksRead).filter(scope -> handRolled.mayMatch(file));
+    }, file -> {
+      List<Finding> inFile = new ArrayList<>(new DeclarationLinePinner(sourceRoots,
+          relations, sources).pin(bytecodeByFile.getOrDefault(file.sourcePath(), List.of())));
+      bytecodeByFile.remove(file.sourcePath());
+      inFile.addAll(localTypes.findingsIn(file));
+      HandRolledRetryCheck.Checked handRolledHere = handRolled.checked(file);
+      inFile.addAll(handRolledHere.findings());
+      callsAfterFailure.addAll(handRolledHere.callsAfterFailure());
+      inFile.addAll(clients.findingsIn(file));
+      findings.addAll(new StatementLinePinner(sourceRoots, sources).pin(inFile));
+    });
     bytecodeByFile.values().forEach(findings::addAll);
     return new Result(findings, callsAfterFailure);
   }

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -496,8 +497,18 @@ class HandRolledRetryCheckTest {
     return check(TypeRelations.exactNamesOnly());
   }
 
+  /** The findings; a parse of only the methods the check may read must give the same. */
   private List<Finding> check(TypeRelations relations) throws IOException {
-    return new HandRolledRetryCheck(config, relations, new JavaSources()).findings(List.of(root));
+    List<Finding> findings =
+        new HandRolledRetryCheck(config, relations, new JavaSources()).findings(List.of(root));
+    JavaSources sources = new JavaSources();
+    HandRolledRetryCheck check = new HandRolledRetryCheck(config, relations, sources);
+    List<Finding> inScope = new ArrayList<>();
+    sources.forEachFile(List.of(root), file -> Optional.of(ParseScope.methodsWhere(check::mayRead)),
+        file -> inScope.addAll(check.checked(file).findings()));
+    assertThat(inScope).as("the findings in a parse of the methods the check may read")
+        .isEqualTo(findings);
+    return findings;
   }
 
   private static boolean mayMatch(String sourceText) {

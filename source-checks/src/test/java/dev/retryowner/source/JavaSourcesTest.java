@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -98,8 +99,8 @@ class JavaSourcesTest {
     List<String> visited = new ArrayList<>();
     Map<String, CompilationUnit> seen = new HashMap<>();
 
-    sources.forEachFile(List.of(src), file -> file.sourcePath().endsWith("Wanted.java")
-        && !file.sourcePath().contains("Broken"), file -> {
+    sources.forEachFile(List.of(src), file -> Optional.of(ParseScope.WHOLE_FILE)
+        .filter(whole -> !file.sourcePath().contains("Broken")), file -> {
           visited.add(file.sourcePath());
           if (file.file().equals(wanted)) {
             CompilationUnit unit = sources.unit(wanted).orElseThrow();
@@ -125,10 +126,11 @@ class JavaSourcesTest {
     List<CodeWords> tested = new ArrayList<>();
     Object filter = new Object();
 
-    sources.forEachFile(List.of(src), any -> sources.textMatches(file, filter, code -> {
-      tested.add(code);
-      return code.has("send");
-    }), visited -> {
+    sources.forEachFile(List.of(src), any -> Optional.of(ParseScope.WHOLE_FILE)
+        .filter(whole -> sources.textMatches(file, filter, code -> {
+          tested.add(code);
+          return code.has("send");
+        })), visited -> {
       sources.unit(file);
       assertThat(sources.textMatches(file, filter, code -> {
         tested.add(code);
@@ -153,7 +155,8 @@ class JavaSourcesTest {
 
     sources.unit(second);
     sources.unit(second);
-    sources.forEachFile(List.of(src), file -> true, file -> sources.unit(file.file()));
+    sources.forEachFile(List.of(src), file -> Optional.of(ParseScope.WHOLE_FILE),
+        file -> sources.unit(file.file()));
 
     assertThat(sources.warnings()).hasSize(2);
     assertThat(sources.warnings().get(0)).startsWith(first.toAbsolutePath().toString());

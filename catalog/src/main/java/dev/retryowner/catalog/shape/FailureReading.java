@@ -44,6 +44,11 @@ public final class FailureReading {
   /** A count or a bound named for retries or attempts: {@code maxRetries}, {@code attempt}. */
   private static final Pattern RETRY_COUNT = Pattern.compile("(?i)retr(y|ies)|attempt");
 
+  /** Any name one of the patterns above reads a signal in: see {@link #mayBeReadIn}. */
+  private static final Pattern SIGNAL_NAME = Pattern.compile(String.join("|",
+      FAILURE_NAME.pattern(), FAILURE_CALLBACK.pattern(), RETRY_DECISION.pattern(),
+      RETRY_COUNT.pattern()));
+
   /** See {@link #isLookupMiss}. */
   private static final Pattern LOOKUP_MISS = Pattern.compile(
       "NotFound|NoSuch|Format|Parse|DateTime|IllegalArgument|Unsupported|ClassCast|Instantiation"
@@ -59,6 +64,18 @@ public final class FailureReading {
    */
   public static boolean mayAppearIn(CodeWords code) {
     return code.anyReadingMatch(FailureReading::isFailureWord) || StatusCheck.mayAppearIn(code);
+  }
+
+  /**
+   * False only if one member of a class (a method, constructor or initializer, with its
+   * declaration) reads no failure and no retry of its own: besides what {@link #mayAppearIn}
+   * looks for, no name the shapes read a signal in (a failure's or a failure callback's, one
+   * letter as {@code e}, a retry's decision or count). A member without one can still take part
+   * in a shape through the members it calls or that call it; engines that skip members keep
+   * those.
+   */
+  public static boolean mayBeReadIn(CodeWords member) {
+    return mayAppearIn(member) || member.anyMatch(word -> SIGNAL_NAME.matcher(word).find());
   }
 
   /** {@code catch}, or a word naming a failure type or a failure. */
@@ -254,10 +271,6 @@ public final class FailureReading {
         .noneMatch(name -> name.name().equals(parameter));
   }
 
-  /**
-   * True for the name of a callback that runs when work failed, even when it is not handed the
-   * failure itself ({@code retriesExhausted(operation)}).
-   */
   /** True for a name that counts retries or attempts, or bounds them ({@code MAX_RETRIES}). */
   static boolean namesRetryCount(String name) {
     return RETRY_COUNT.matcher(name).find();
@@ -273,6 +286,10 @@ public final class FailureReading {
         || method.kind() == MethodCode.Kind.METHOD && isFailureCallbackName(method.name());
   }
 
+  /**
+   * True for the name of a callback that runs when work failed, even when it is not handed the
+   * failure itself ({@code retriesExhausted(operation)}).
+   */
   static boolean isFailureCallbackName(String name) {
     return FAILURE_CALLBACK.matcher(name).find() && !QUESTION_NAME.matcher(name).find();
   }
