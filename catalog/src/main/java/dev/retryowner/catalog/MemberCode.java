@@ -3,15 +3,17 @@ package dev.retryowner.catalog;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
 /**
  * Where the members of a Java source file's classes hold code, found in one pass over the text
- * without parsing: each method's declaration and body, and the code of the other members
- * (constructors, initializer blocks, field initializers). A source engine can leave out the
- * bodies of methods no check reads, and parse far less, while every other node keeps its line.
+ * without parsing: each method's declaration and body, the code of the other members
+ * (constructors, initializer blocks, field initializers), and each class body with the methods it
+ * declares. A source engine can leave out the bodies of methods no check reads, and of classes
+ * with nothing a check reads, and parse far less, while every other node keeps its line.
  *
  * <p>Only members of a class body count; the classes declared inside a body are part of it.
  * Anything the pass cannot place (braces that do not balance) gives no answer: the caller then
@@ -22,7 +24,23 @@ public final class MemberCode {
   /** A contextual keyword: a type only when a name and a parenthesis or type parameter follow. */
   private static final String RECORD = "record";
 
-  private MemberCode() {}
+  private final List<Member> members;
+  private final List<ClassBody> classBodies;
+
+  private MemberCode(List<Member> members, List<ClassBody> classBodies) {
+    this.members = List.copyOf(members);
+    this.classBodies = List.copyOf(classBodies);
+  }
+
+  /** The members that hold code, in the order of the text. */
+  public List<Member> members() {
+    return members;
+  }
+
+  /** The class bodies, in the order of their opening braces. */
+  public List<ClassBody> classBodies() {
+    return classBodies;
+  }
 
   /**
    * A member that holds code. {@code start} is where its declaration starts (after the previous
@@ -32,20 +50,32 @@ public final class MemberCode {
   public record Member(String name, boolean isMethod, int start, int codeOpen, int codeClose,
       int end) {}
 
-  /** The members of the text's classes that hold code, in order; empty if braces do not balance. */
-  public static Optional<List<Member>> of(String sourceText) {
+  /**
+   * A class body (of a class, interface, enum, record or annotation type; not an anonymous one),
+   * from its opening to its closing brace, with the type's name, where its declaration starts,
+   * and the names of the methods and constructors declared directly in the body (and, read
+   * loosely, of an enum constant with arguments).
+   */
+  public record ClassBody(String name, int declarationStart, int open, int close,
+      Set<String> methodNames) {}
+
+  /** The members and class bodies of the text; empty if its braces do not balance. */
+  public static Optional<MemberCode> of(String sourceText) {
     return new Reader(sourceText).read();
   }
 
   /** What a brace opened. */
   private enum Block { CLASS_BODY, METHOD_BODY, MEMBER_CODE, NESTED }
 
-  private record Frame(Block block, String className, int open) {}
+  /** An open brace; a class body's collects the names of the methods declared in it. */
+  private record Frame(Block block, String className, int declarationStart, int open,
+      Set<String> methodNames) {}
 
   /** One pass over a source text. */
   private static final class Reader {
     private final String text;
     private final List<Member> members = new ArrayList<>();
+    private final List<ClassBody> classBodies = new ArrayList<>();
     private final Deque<Frame> frames = new ArrayDeque<>();
     private int at;
     /** The declaration being read at the level of a class body (or of the file). */
@@ -66,7 +96,7 @@ public final class MemberCode {
       this.text = text;
     }
 
-    Optional<List<Member>> read() {
+    Optional<MemberCode> read() {
       while (at < text.length()) {
         int codeAt = CodeLexer.skipNonCode(text, at);
         if (codeAt != at) {
@@ -86,7 +116,9 @@ public final class MemberCode {
           return Optional.empty();
         }
       }
-      return frames.isEmpty() ? Optional.of(members) : Optional.empty();
+      classBodies.sort((one, other) -> Integer.compare(one.open(), other.open()));
+      return frames.isEmpty() ? Optional.of(new MemberCode(members, classBodies))
+          : Optional.empty();
     }
 
     /** Reading declarations: outside any class, or directly in a class body. */
@@ -117,9 +149,10 @@ public final class MemberCode {
     private boolean symbol(char c) {
       boolean declarations = atDeclarationLevel();
       if (c == '{') {
-        frames.push(new Frame(declarations && parentheses == 0 ? blockOpened() : Block.NESTED,
-            typeName, at));
-        if (frames.peek().block() == Block.CLASS_BODY) {
+        Block block = declarations && parentheses == 0 ? blockOpened() : Block.NESTED;
+        frames.push(new Frame(block, typeName, declarationStart, at,
+            block == Block.CLASS_BODY ? new HashSet<>() : null));
+        if (block == Block.CLASS_BODY) {
           startDeclaration(at + 1);
         }
       } else if (c == '}') {
@@ -141,6 +174,9 @@ public final class MemberCode {
         if (parentheses == 0 && methodName == null && lastWord != null && !annotationName
             && !initializer) {
           methodName = lastWord;
+          if (!typeKeyword && !frames.isEmpty() && frames.peek().methodNames() != null) {
+            frames.peek().methodNames().add(methodName);
+          }
         }
         parentheses++;
       } else if (c == ')') {
@@ -184,7 +220,11 @@ public final class MemberCode {
             startDeclaration(at + 1);
           }
         }
-        case CLASS_BODY -> startDeclaration(at + 1);
+        case CLASS_BODY -> {
+          classBodies.add(new ClassBody(frame.className(), frame.declarationStart(), frame.open(),
+              at, Set.copyOf(frame.methodNames())));
+          startDeclaration(at + 1);
+        }
         case NESTED -> { }
       }
     }

@@ -2,8 +2,10 @@ package dev.retryowner.catalog;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.retryowner.catalog.MemberCode.ClassBody;
 import dev.retryowner.catalog.MemberCode.Member;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class MemberCodeTest {
@@ -53,7 +55,7 @@ class MemberCodeTest {
    */
   @Test
   void findsEveryMemberThatHoldsCode() {
-    List<Member> members = MemberCode.of(SOURCE).orElseThrow();
+    List<Member> members = MemberCode.of(SOURCE).orElseThrow().members();
     assertThat(members).extracting(Member::name).containsExactly(
         "", "", "", "", "", "Sender", "send", "inner", "FAST", "Mode", "speed", "", "sum", "call");
     assertThat(members).extracting(Member::isMethod).containsExactly(
@@ -63,7 +65,7 @@ class MemberCodeTest {
 
   @Test
   void aMethodsBodyRunsBetweenItsBraces() {
-    Member send = MemberCode.of(SOURCE).orElseThrow().stream()
+    Member send = MemberCode.of(SOURCE).orElseThrow().members().stream()
         .filter(member -> member.name().equals("send")).findFirst().orElseThrow();
     assertThat(SOURCE.charAt(send.codeOpen())).isEqualTo('{');
     assertThat(SOURCE.charAt(send.codeClose())).isEqualTo('}');
@@ -76,7 +78,7 @@ class MemberCodeTest {
 
   @Test
   void aFieldInitializerRunsToItsSemicolon() {
-    Member name = MemberCode.of(SOURCE).orElseThrow().get(1);
+    Member name = MemberCode.of(SOURCE).orElseThrow().members().get(1);
     assertThat(SOURCE.substring(name.start(), name.end()).strip())
         .isEqualTo("private final Supplier<String> name = () -> { return \"}\"; };");
     assertThat(SOURCE.substring(name.codeOpen(), name.codeClose()))
@@ -85,7 +87,7 @@ class MemberCodeTest {
 
   @Test
   void anInitializerBlocksCodeIsItsBody() {
-    Member block = MemberCode.of(SOURCE).orElseThrow().get(3);
+    Member block = MemberCode.of(SOURCE).orElseThrow().members().get(3);
     assertThat(SOURCE.substring(block.codeOpen(), block.codeClose() + 1))
         .isEqualTo("{ CODES[0] = 502; }");
   }
@@ -93,9 +95,27 @@ class MemberCodeTest {
   @Test
   void recordIsAKeywordOnlyBeforeATypesName() {
     List<Member> members = MemberCode.of(
-        "class A { Object record() { return record; } void use(A record) { } }").orElseThrow();
+        "class A { Object record() { return record; } void use(A record) { } }").orElseThrow()
+        .members();
     assertThat(members).extracting(Member::name).containsExactly("record", "use");
     assertThat(members).allMatch(Member::isMethod);
+  }
+
+  @Test
+  void eachClassBodyNamesTheMethodsItDeclares() {
+    List<ClassBody> bodies = MemberCode.of(SOURCE).orElseThrow().classBodies();
+
+    assertThat(bodies).extracting(ClassBody::methodNames).containsExactly(
+        Set.of("Sender", "send", "later"),
+        Set.of("inner"),
+        Set.of("FAST", "SLOW", "Mode", "speed"),
+        Set.of("sum"),
+        Set.of("call", "other"));
+    assertThat(bodies).extracting(ClassBody::name)
+        .containsExactly("Sender", "Inner", "Mode", "Pair", "Hook");
+    assertThat(SOURCE.substring(bodies.get(3).declarationStart(), bodies.get(3).close() + 1)
+        .strip()).isEqualTo("record Pair(int a, int b) { Pair { check(a); } int sum() { return a"
+            + " + b; } }");
   }
 
   @Test

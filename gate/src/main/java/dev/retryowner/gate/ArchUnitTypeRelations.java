@@ -88,8 +88,11 @@ final class ArchUnitTypeRelations implements TypeRelations {
     return calls;
   }
 
-  /** The imported classes by source path ({@code com/acme/Foo.java}); built on first use. */
-  private Map<String, List<JavaClass>> bySourceFile() {
+  /**
+   * The imported classes by source path ({@code com/acme/Foo.java}); built on first use, by
+   * whichever of the source engine's threads asks first.
+   */
+  private synchronized Map<String, List<JavaClass>> bySourceFile() {
     if (bySourceFile == null) {
       bySourceFile = new HashMap<>();
       for (JavaClass javaClass : classes) {
@@ -118,7 +121,7 @@ final class ArchUnitTypeRelations implements TypeRelations {
   }
 
   /** The checked classes and every type they depend on, by name; built on first use. */
-  private Map<String, JavaClass> known() {
+  private synchronized Map<String, JavaClass> known() {
     if (known == null) {
       known = new LinkedHashMap<>();
       for (JavaClass javaClass : classes) {

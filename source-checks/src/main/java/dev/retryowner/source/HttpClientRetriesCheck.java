@@ -78,11 +78,6 @@ public final class HttpClientRetriesCheck {
         code -> entryNames.stream().anyMatch(entry -> entry.namedIn(code)));
   }
 
-  /** True if the check may read a member with this code: it names a catalog call or type. */
-  boolean mayRead(CodeWords member) {
-    return filter.mayMatch(member);
-  }
-
   /**
    * The findings in every {@code .java} file under the roots; a root may be missing. A file that
    * names no client type is still checked when a class compiled from it calls a catalog method on
@@ -96,17 +91,25 @@ public final class HttpClientRetriesCheck {
     return findings;
   }
 
+  /**
+   * True if the check reads the file: it names an entry's call ({@link #mayMatch}), or it names
+   * a catalog method or constructed type and a class compiled from it calls a catalog method on
+   * a client type. Answered once per file, on whichever thread asks first.
+   */
+  boolean checks(JavaSources.SourceFile source) {
+    return sources.fileFact(source.file(), requirements,
+        () -> sources.textMatches(source.file(), filter, filter::mayMatch)
+            && (mayMatch(source) || CompiledCalls.from(relations, source.sourcePath())
+                .anyCall(requirements.methodNames(), this::isClientType)));
+  }
+
   /** The findings in one file. */
   List<Finding> findingsIn(JavaSources.SourceFile source) {
-    if (!sources.textMatches(source.file(), filter, filter::mayMatch)) {
+    if (!checks(source)) {
       return List.of();
     }
-    CompiledCalls compiled = CompiledCalls.from(relations, source.sourcePath());
-    if (mayMatch(source) || compiled.anyCall(requirements.methodNames(), this::isClientType)) {
-      return sources.unit(source.file())
-          .map(unit -> check(unit, source.sourcePath(), compiled)).orElse(List.of());
-    }
-    return List.of();
+    return sources.unit(source.file()).map(unit -> check(unit, source.sourcePath(),
+        CompiledCalls.from(relations, source.sourcePath()))).orElse(List.of());
   }
 
   private boolean isClientType(String type) {

@@ -23,6 +23,7 @@ import java.util.concurrent.Executors;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 
 /**
@@ -45,8 +46,8 @@ public final class JavaSources {
   /** The words of the files' code, for the text tests. */
   private final Map<Path, Optional<CodeWords>> codeWords = new ConcurrentHashMap<>();
   private final Map<Path, Optional<CompilationUnit>> units = new ConcurrentHashMap<>();
-  /** The answers of {@link #textMatches}, by file and filter. */
-  private final Map<Path, Map<Object, Boolean>> textTests = new ConcurrentHashMap<>();
+  /** The answers of {@link #fileFact} and {@link #textMatches}, by file and key. */
+  private final Map<Path, Map<Object, Object>> facts = new ConcurrentHashMap<>();
   /** The files {@link #forEachFile} parses ahead; a null result: not wanted, parse on demand. */
   private final Map<Path, CompletableFuture<Optional<CompilationUnit>>> parsing =
       new ConcurrentHashMap<>();
@@ -116,7 +117,7 @@ public final class JavaSources {
     units.remove(key);
     texts.remove(key);
     codeWords.remove(key);
-    textTests.remove(key);
+    facts.remove(key);
   }
 
   /**
@@ -125,8 +126,24 @@ public final class JavaSources {
    * so that the parsers' look-ahead and the check that asks next test the file once.
    */
   boolean textMatches(Path file, Object key, Predicate<CodeWords> filter) {
-    return textTests.computeIfAbsent(key(file), k -> new ConcurrentHashMap<>())
-        .computeIfAbsent(key, k -> codeWords(file).filter(filter).isPresent());
+    return fileFact(file, key, () -> codeWords(file).filter(filter).isPresent());
+  }
+
+  /**
+   * What {@code fact} says about a file, kept per file and {@code key} for whichever thread asks
+   * next (the parsers' look-ahead or the checks), and dropped with the file. A fact may ask for
+   * others; two threads that ask at once may both work it out, and keep the first answer.
+   */
+  @SuppressWarnings("unchecked")
+  <T> T fileFact(Path file, Object key, Supplier<T> fact) {
+    Map<Object, Object> known = facts.computeIfAbsent(key(file), k -> new ConcurrentHashMap<>());
+    Object answer = known.get(key);
+    if (answer == null) {
+      T worked = fact.get();
+      answer = known.putIfAbsent(key, worked);
+      return answer == null ? worked : (T) answer;
+    }
+    return (T) answer;
   }
 
   private Optional<CodeWords> codeWords(Path file) {

@@ -17,8 +17,8 @@ import java.util.Set;
  * the sources, and the source checks' own findings, one a statement for the ForbiddenUse rules.
  * Each file is parsed once for every check and pinner, and dropped once they are done with it;
  * files some check may match, or with a bytecode finding to pin, are parsed ahead on every core
- * ({@link JavaSources#forEachFile}). A file only HandRolledRetry may match is parsed without the
- * bodies of the methods neither it nor HttpClientRetries may read ({@link ParseScope}).
+ * ({@link JavaSources#forEachFile}). A file only HandRolledRetry reads is parsed without the
+ * bodies of the methods it cannot read ({@link ParseScope}).
  */
 public final class SourceEngine {
   private final GateConfig config;
@@ -56,14 +56,13 @@ public final class SourceEngine {
     Set<String> filesToPin = Set.copyOf(bytecodeByFile.keySet());
     List<Finding> findings = new ArrayList<>();
     List<CallAfterFailure> callsAfterFailure = new ArrayList<>();
-    ParseScope methodsTheChecksRead =
-        ParseScope.methodsWhere(code -> handRolled.mayRead(code) || clients.mayRead(code));
+    ParseScope methodsHandRolledReads = ParseScope.methodsWhere(handRolled::mayRead);
     sources.forEachFile(sourceRoots, file -> {
       if (filesToPin.contains(file.sourcePath()) || localTypes.mayMatch(file)
-          || clients.mayMatch(file)) {
+          || clients.checks(file)) {
         return Optional.of(ParseScope.WHOLE_FILE);
       }
-      return Optional.of(methodsTheChecksRead).filter(scope -> handRolled.mayMatch(file));
+      return Optional.of(methodsHandRolledReads).filter(scope -> handRolled.mayMatch(file));
     }, file -> {
       List<Finding> inFile = new ArrayList<>(new DeclarationLinePinner(sourceRoots,
           relations, sources).pin(bytecodeByFile.getOrDefault(file.sourcePath(), List.of())));

@@ -55,10 +55,17 @@ class ParseScopeTest {
         void log(String line) {
           System.out.println(line);
         }
+
+        void later() {
+          again();
+        }
       }
       """;
 
-  /** Members with a catch, the methods they call, and theirs, and the methods that call them. */
+  /**
+   * Members with a catch, the methods they call, and theirs, and the methods that call a private
+   * one of them.
+   */
   private final ParseScope scope = ParseScope.methodsWhere(code -> code.has("catch"));
 
   @Test
@@ -68,8 +75,8 @@ class ParseScopeTest {
     assertThat(unit.findAll(MethodDeclaration.class)).extracting(
             method -> method.getNameAsString() + ":" + method.getBody().orElseThrow()
                 .getStatements().size())
-        .containsExactly("send:1", "again:1", "schedule:1", "caller:1", "unrelated:0",
-            "attempt:1", "log:1");
+        .containsExactly("send:1", "again:1", "schedule:1", "caller:0", "unrelated:0",
+            "attempt:1", "log:1", "later:1");
   }
 
   @Test
@@ -85,7 +92,7 @@ class ParseScopeTest {
       assertThat(lines.get(line - 1).substring(column - 1)).startsWith(call.toString());
     }
     assertThat(unit.findAll(MethodDeclaration.class)).extracting(m -> m.getBegin().get().line)
-        .containsExactly(13, 21, 25, 29, 33, 38, 42);
+        .containsExactly(13, 21, 25, 29, 33, 38, 42, 46);
   }
 
   @Test
@@ -95,6 +102,40 @@ class ParseScopeTest {
     assertThat(focused).doesNotContain("A sender", "Sends until it works")
         .contains("\n\nclass Sender {\nprivate int sent;\n",
             "\nint unrelated(int x) {\n\n\n}\n", "\nvoid send() {\n    try {\n      attempt();");
+  }
+
+  @Test
+  void aClassWithoutKeptOrCalledMethodsKeepsOnlyItsDeclarationAndItsMemberTypes() {
+    String source = """
+        class Outer {
+          void send() {
+            try {
+              Limits.MAX.hashCode();
+            } catch (RuntimeException e) {
+              new Params();
+            }
+          }
+
+          static class Params {
+            private String id;
+            String id() { return id; }
+            static class Nested { int depth; }
+          }
+
+          static class Limits {
+            static final Object MAX = new Object();
+          }
+        }
+        """;
+
+    String focused = scope.focus(source);
+    CompilationUnit unit = new JavaParser().parse(focused).getResult().orElseThrow();
+
+    assertThat(focused.lines().count()).isEqualTo(source.lines().count());
+    assertThat(focused).contains("static class Params {\n\n\nstatic class Nested {}\n}",
+        "static class Limits {\n\n}");
+    assertThat(unit.findAll(MethodDeclaration.class)).extracting(m -> m.getNameAsString())
+        .containsExactly("send");
   }
 
   @Test
