@@ -27,7 +27,7 @@ assert builds[0] =~ /\[ERROR\] retry-owner: 3 violation\(s\) in 4 checked class\
 
 assert builds[1].contains("[WARNING] ${gebuehren} is not valid UTF-8 text; ")
 assert builds[1].contains('Set <sourceEncoding> (or project.build.sourceEncoding) to the sources\' encoding.')
-assert builds[2].contains("[WARNING] ${gebuehren} does not parse (line 30: ")
+assert builds[2].contains("[WARNING] ${gebuehren} does not parse (line 33: ")
 [builds[1], builds[2]].each { build ->
   assert !build.contains('HandRolledRetry:')
   assert build =~ /\[ERROR\] retry-owner: 2 violation\(s\) in 4 checked class\(es\), 3 source file\(s\), in \d+\.\d\d s/

@@ -14,7 +14,7 @@ public class Gebuehren {
     IOException letzterFehler = null;
     for (int versuch = 1; versuch <= 3; versuch++) { // expect: HandRolledRetry
       try {
-        return kasse.gebühr(überweisung + " (Gebühr für £ und é)");
+        return kasse.gebühr(überweisung + " (Gebühr für £ und é)") * stufe(1);
       } catch (IOException e) {
         letzterFehler = e;
         Thread.sleep(200L * versuch);
@@ -23,7 +23,10 @@ public class Gebuehren {
     throw letzterFehler;
   }
 
-  /** Die Stufe eines Betrags in Öre: a switch that yields, so the file parses from release 14. */
+  /**
+   * Die Stufe eines Betrags in Öre: a switch that yields, so the file parses from release 14
+   * (the retry above calls it, so the source checks read it).
+   */
   static int stufe(long öre) {
     return switch ((int) Math.min(öre, 2)) {
       case 0 -> 0;
