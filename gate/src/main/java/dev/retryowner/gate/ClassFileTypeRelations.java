@@ -7,12 +7,14 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.objectweb.asm.ClassReader;
@@ -122,6 +124,15 @@ final class ClassFileTypeRelations implements TypeRelations {
   @Override
   public boolean isAnnotatedWith(String typeName, String annotationName) {
     return headers.of(typeName).annotations().contains(annotationName);
+  }
+
+  @Override
+  public Optional<Set<String>> typesNamedFrom(String sourcePath) {
+    Set<String> named = new HashSet<>();
+    for (String className : bySourceFile().getOrDefault(sourcePath, List.of())) {
+      named.addAll(Arrays.asList(inputClasses.get(className).namedTypes()));
+    }
+    return Optional.of(named);
   }
 
   @Override

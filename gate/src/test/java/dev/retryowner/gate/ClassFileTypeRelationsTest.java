@@ -99,6 +99,10 @@ class ClassFileTypeRelationsTest {
     for (String sourcePath : sourcePaths) {
       assertThat(sorted(fromClassFiles.callsCompiledFrom(sourcePath), order)).as(sourcePath)
           .isEqualTo(sorted(fromArchUnit.callsCompiledFrom(sourcePath), order));
+      assertThat(fromClassFiles.typesNamedFrom(sourcePath).orElseThrow())
+          .as("the types named in %s's constant pools, every call's owner among them", sourcePath)
+          .containsAll(fromArchUnit.callsCompiledFrom(sourcePath).stream()
+              .map(CompiledCall::owner).filter(owner -> !owner.startsWith("[")).toList());
     }
   }
 

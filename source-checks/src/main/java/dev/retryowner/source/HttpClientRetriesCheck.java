@@ -99,8 +99,9 @@ public final class HttpClientRetriesCheck {
   boolean checks(JavaSources.SourceFile source) {
     return sources.fileFact(source.file(), requirements,
         () -> sources.textMatches(source.file(), filter, filter::mayMatch)
-            && (mayMatch(source) || CompiledCalls.from(relations, source.sourcePath())
-                .anyCall(requirements.methodNames(), this::isClientType)));
+            && (mayMatch(source) || namesClientType(source.sourcePath())
+                && CompiledCalls.from(relations, source.sourcePath())
+                    .anyCall(requirements.methodNames(), this::isClientType)));
   }
 
   /** The findings in one file. */
@@ -110,6 +111,12 @@ public final class HttpClientRetriesCheck {
     }
     return sources.unit(source.file()).map(unit -> check(unit, source.sourcePath(),
         CompiledCalls.from(relations, source.sourcePath()))).orElse(List.of());
+  }
+
+  /** False only if no class compiled from the file names a client type: it calls none. */
+  private boolean namesClientType(String sourcePath) {
+    return relations.typesNamedFrom(sourcePath)
+        .map(types -> types.stream().anyMatch(this::isClientType)).orElse(true);
   }
 
   private boolean isClientType(String type) {

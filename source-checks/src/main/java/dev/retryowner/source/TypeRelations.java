@@ -1,6 +1,7 @@
 package dev.retryowner.source;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -48,6 +49,15 @@ public interface TypeRelations {
    */
   default List<CompiledCall> callsCompiledFrom(String sourcePath) {
     return List.of();
+  }
+
+  /**
+   * Every type the classes compiled from {@code sourcePath} name in their constant pools (the
+   * owner of every call among them), if the relations know it without reading code: a cheap
+   * test before {@link #callsCompiledFrom}.
+   */
+  default Optional<Set<String>> typesNamedFrom(String sourcePath) {
+    return Optional.empty();
   }
 
   /** True if {@code typeName} is {@code target} or a subtype of it. */
