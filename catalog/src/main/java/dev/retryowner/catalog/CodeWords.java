@@ -25,6 +25,21 @@ public final class CodeWords {
     return code;
   }
 
+  /**
+   * The words of two pieces of code read one after the other, as of their texts joined where one
+   * declaration ends and the next begins (no import, throws clause or literal runs across).
+   */
+  public CodeWords and(CodeWords next) {
+    CodeWords both = new CodeWords();
+    both.words.addAll(words);
+    both.words.addAll(next.words);
+    both.readingWords.addAll(readingWords);
+    both.readingWords.addAll(next.readingWords);
+    both.statusLikeNumber = statusLikeNumber || next.statusLikeNumber;
+    both.parenthesis = parenthesis || next.parenthesis;
+    return both;
+  }
+
   /** True if the code has {@code word} as a whole identifier or keyword. */
   public boolean has(String word) {
     return words.contains(word);

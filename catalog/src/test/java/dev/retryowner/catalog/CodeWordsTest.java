@@ -2,6 +2,7 @@ package dev.retryowner.catalog;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -73,5 +74,21 @@ class CodeWordsTest {
     assertThat(CodeWords.of("int a = b;").hasParenthesis()).isFalse();
     assertThat(CodeWords.of("String s = \"f()\"; // g()").hasParenthesis()).isFalse();
     assertThat(CodeWords.of("f();").hasParenthesis()).isTrue();
+  }
+
+  @Test
+  void twoPiecesReadTogetherHaveTheWordsOfBoth() {
+    String declaration = "void f(Throwable t) throws IOException ";
+    String body = "{ if (status == 503) { retry(); } }";
+    CodeWords both = CodeWords.of(declaration).and(CodeWords.of(body));
+    CodeWords whole = CodeWords.of(declaration + body);
+
+    for (String word : List.of("f", "Throwable", "t", "IOException", "status", "retry")) {
+      assertThat(both.has(word)).as(word).isEqualTo(whole.has(word));
+      assertThat(both.anyReadingMatch(word::equals)).as(word)
+          .isEqualTo(whole.anyReadingMatch(word::equals));
+    }
+    assertThat(both.hasStatusLikeNumber()).isTrue();
+    assertThat(both.hasParenthesis()).isTrue();
   }
 }

@@ -65,8 +65,9 @@ public final class ParseScope {
     List<CodeWords> words = new ArrayList<>(members.size());
     List<CodeWords> codeWords = new ArrayList<>(members.size());
     for (Member member : members) {
-      words.add(CodeWords.of(text.substring(member.start(), member.end())));
-      codeWords.add(CodeWords.of(text.substring(member.codeOpen(), member.end())));
+      CodeWords code = CodeWords.of(text.substring(member.codeOpen(), member.end()));
+      codeWords.add(code);
+      words.add(CodeWords.of(text.substring(member.start(), member.codeOpen())).and(code));
     }
     Set<Integer> kept = keptMembers(members, words, codeWords);
     List<ClassBody> classBodies = found.get().classBodies();
