@@ -22,7 +22,8 @@ import javax.sql.DataSource;
  */
 public final class SchemaMigrations {
   /** The migration files, in order; each is {@code V<n>__<description>.sql} with n = 1, 2, … */
-  static final List<String> FILES = List.of("V1__jobs.sql", "V2__keyed_leases.sql");
+  static final List<String> FILES = List.of("V1__jobs.sql", "V2__keyed_leases.sql",
+      "V3__rescue_index_by_lease.sql");
 
   /** Any constant key; it only has to be the same in every process using this schema. */
   private static final long ADVISORY_LOCK_KEY = 0x7265_7472_796a_6f62L;
