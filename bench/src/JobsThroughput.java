@@ -37,6 +37,8 @@ public final class JobsThroughput {
       .queue("bench")
       .retryPolicy(RetryPolicy.of(1, Backoff.defaultBackoff()))
       .build();
+  /** As graphile-worker's local queue is configured in graphile-throughput.mjs. */
+  private static final int LOCAL_QUEUE_SIZE = 500;
 
   private JobsThroughput() {}
 
@@ -111,6 +113,7 @@ public final class JobsThroughput {
     JobStore store = stores.newStore();
     CountDownLatch handled = new CountDownLatch(jobCount);
     Jobs jobs = Jobs.builder().store(store).queue("bench", workers).batchSize(batchSize)
+        .localQueueSize(LOCAL_QUEUE_SIZE)
         .register(NOOP, job -> handled.countDown())
         .build();
     stores.insert(jobs, store, jobCount);

@@ -82,6 +82,11 @@ public final class InMemoryJobStore implements JobStore {
   }
 
   @Override
+  public synchronized Optional<JobRecord> release(Lease lease) {
+    return transitionRunning(lease, Draft::released);
+  }
+
+  @Override
   public synchronized Optional<JobRecord> complete(Lease lease, Instant now) {
     return transitionRunning(lease, draft -> draft.finalized(JobState.COMPLETED, now));
   }
@@ -259,6 +264,11 @@ public final class InMemoryJobStore implements JobStore {
       attemptedAt = now;
       leaseExpiresAt = leaseUntil;
       return this;
+    }
+
+    Draft released() {
+      attempt--;
+      return due(attempt == 0 ? JobState.PENDING : JobState.RETRYABLE, scheduledAt);
     }
 
     Draft leasedUntil(Instant until) {

@@ -32,6 +32,8 @@ final class JobRunner {
   private final Duration lease;
   private final Duration heartbeatInterval;
   private final Map<Long, RunningAttempt> running = new ConcurrentHashMap<>();
+  /** Jobs claimed here and not started yet; the heartbeat keeps them leased too. */
+  private final Map<Long, HeldJob> held = new ConcurrentHashMap<>();
   private final AtomicBoolean heartbeatStarted = new AtomicBoolean();
 
   /** A registered kind and its handler. */
@@ -51,21 +53,37 @@ final class JobRunner {
     this.heartbeatInterval = heartbeatInterval;
   }
 
-  /** Claims up to {@code limit} due jobs of {@code queue}, each leased for one lease. */
+  /**
+   * Claims up to {@code limit} due jobs of {@code queue}, each leased for one lease and held (kept
+   * leased by the heartbeat) until {@link #run} starts it or {@link #release} gives it back.
+   */
   List<JobRecord> claim(String queue, int limit) {
     Instant now = clock.instant();
-    return store.claim(queue, now, limit, now.plus(lease));
+    List<JobRecord> claimed = store.claim(queue, now, limit, now.plus(lease));
+    for (JobRecord job : claimed) {
+      held.put(job.id(), new HeldJob(job));
+    }
+    return claimed;
   }
 
-  /** Runs one attempt of {@code claimed} on the calling thread and records its outcome. */
+  /**
+   * Runs one attempt of {@code claimed} on the calling thread and records its outcome; does nothing
+   * if this runtime no longer holds it (its lease was lost while it waited for a worker).
+   */
   void run(JobRecord claimed) {
+    HeldJob heldJob = held.get(claimed.id());
+    if (heldJob == null || heldJob.job().runs() != claimed.runs()
+        || !held.remove(claimed.id(), heldJob)) {
+      return;
+    }
     Registration registration = registrations.get(claimed.kind());
     if (registration == null) {
       fail(claimed, AttemptError.of(claimed.attempt(), clock.instant(), AttemptError.Type.FAILURE,
           "no handler for kind " + claimed.kind() + " is registered in this runtime"));
       return;
     }
-    RunningAttempt attempt = new RunningAttempt(claimed, Thread.currentThread());
+    RunningAttempt attempt =
+        new RunningAttempt(claimed, heldJob.leaseExpiresAt(), Thread.currentThread());
     running.put(claimed.id(), attempt);
     Duration timeout = registration.kind().timeout();
     ScheduledFuture<?> deadline =
@@ -160,6 +178,11 @@ final class JobRunner {
   private void heartbeat() {
     Instant now = clock.instant();
     Duration extendWhenLeft = lease.minus(heartbeatInterval);
+    for (HeldJob waiting : held.values()) {
+      if (Duration.between(now, waiting.leaseExpiresAt()).compareTo(extendWhenLeft) <= 0) {
+        extendHeld(waiting, now.plus(lease));
+      }
+    }
     for (RunningAttempt attempt : running.values()) {
       if (attempt.isEnded()
           || Duration.between(now, attempt.leaseExpiresAt()).compareTo(extendWhenLeft) > 0) {
@@ -184,6 +207,21 @@ final class JobRunner {
     }
   }
 
+  /** Keeps a job that waits for a worker leased; one whose lease was lost is no longer held. */
+  private void extendHeld(HeldJob waiting, Instant until) {
+    JobRecord job = waiting.job();
+    try {
+      if (store.extendLease(job.lease(), until).isPresent()) {
+        waiting.leaseExtended(until);
+      } else {
+        held.remove(job.id(), waiting);
+      }
+    } catch (RuntimeException storeFailure) {
+      LOG.log(Level.WARNING, "extending the lease of waiting job " + job.id() + " failed",
+          storeFailure);
+    }
+  }
+
   static void logUnrecorded(JobRecord job, RuntimeException storeFailure) {
     LOG.log(Level.WARNING, "recording the outcome of job " + job.id() + " failed; it stays"
         + " running until its lease expires and is rescued", storeFailure);
@@ -197,6 +235,10 @@ final class JobRunner {
     Instant now = clock.instant();
     List<JobRecord> expired = store.expiredLeases(queue, now, batchSize);
     for (JobRecord job : expired) {
+      HeldJob waiting = held.get(job.id());
+      if (waiting != null && waiting.job().runs() == job.runs()) {
+        held.remove(job.id(), waiting);
+      }
       RunningAttempt local = running.get(job.id());
       boolean runsHere = local != null && local.job().runs() == job.runs();
       if (runsHere && !local.end(RunningAttempt.End.RESCUE)) {
@@ -235,10 +277,18 @@ final class JobRunner {
     }
   }
 
-  /** Jobs claimed here that no worker started before the shutdown: left retryable, due at once. */
-  void abandonUnstarted(List<JobRecord> claimed) {
+  /**
+   * Gives back jobs claimed here that no worker started (at shutdown): each is claimable again as
+   * before its claim, no attempt spent.
+   */
+  void release(List<JobRecord> claimed) {
     for (JobRecord job : claimed) {
-      abandon(job, "the runtime shut down before the attempt started");
+      held.remove(job.id());
+      try {
+        store.release(job.lease());
+      } catch (RuntimeException storeFailure) {
+        logUnrecorded(job, storeFailure);
+      }
     }
   }
 

@@ -39,6 +39,14 @@ public interface JobStore {
    */
   Optional<JobRecord> extendLease(Lease lease, Instant until);
 
+  /**
+   * Gives back a job claimed but never started (its runtime stopped first): running → claimable
+   * again, due as before, the attempt the claim counted given back ({@code attempt} lowered by
+   * one) and the lease ended; {@link JobState#PENDING} if it has no attempt left counted, else
+   * {@link JobState#RETRYABLE}. {@code runs} stays raised, so the released lease holds nothing.
+   */
+  Optional<JobRecord> release(Lease lease);
+
   /** Running → {@link JobState#COMPLETED}, finalized at {@code now}. */
   Optional<JobRecord> complete(Lease lease, Instant now);
 

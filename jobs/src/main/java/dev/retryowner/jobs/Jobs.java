@@ -43,6 +43,7 @@ public final class Jobs implements AutoCloseable {
   private final Map<String, Integer> queueWorkers;
   private final Duration pollInterval;
   private final int batchSize;
+  private final int localQueueSize;
   /** The one timer thread: hard timeouts and the heartbeat of every running job. */
   private final ScheduledThreadPoolExecutor timers;
   private final JobRunner runner;
@@ -59,6 +60,7 @@ public final class Jobs implements AutoCloseable {
     this.queueWorkers = new LinkedHashMap<>(builder.queues);
     this.pollInterval = builder.pollInterval;
     this.batchSize = builder.batchSize;
+    this.localQueueSize = builder.localQueueSize;
     this.timers = new ScheduledThreadPoolExecutor(1, task -> {
       Thread thread = new Thread(task, "jobs-timers");
       thread.setDaemon(true);
@@ -87,7 +89,7 @@ public final class Jobs implements AutoCloseable {
     runner.startHeartbeat();
     Map<String, QueueWorkers> started = new LinkedHashMap<>();
     queueWorkers.forEach((queue, workers) -> started.put(queue,
-        new QueueWorkers(queue, workers, runner, pollInterval, batchSize)));
+        new QueueWorkers(queue, workers, runner, pollInterval, batchSize, localQueueSize)));
     started.values().forEach(QueueWorkers::start);
     running = started;
     insertSignals = store.onInsert(this::wake);
@@ -203,7 +205,8 @@ public final class Jobs implements AutoCloseable {
   /**
    * Stops gracefully: no new claims; running jobs get up to {@code grace} to finish; any still
    * running then is interrupted and left {@link JobState#RETRYABLE}, due at once, with the
-   * interruption as its error. Jobs enqueued afterwards stay in the store.
+   * interruption as its error. Claimed jobs no worker started (a local queue's) are given back, no
+   * attempt spent. Jobs enqueued afterwards stay in the store.
    *
    * @return true if every running job finished within {@code grace}
    */
@@ -231,7 +234,7 @@ public final class Jobs implements AutoCloseable {
       runner.abandonRunning();
     }
     for (QueueWorkers queue : running.values()) {
-      runner.abandonUnstarted(queue.stopNow());
+      runner.release(queue.stopNow());
     }
     timers.shutdownNow();
     return allFinished;
@@ -277,6 +280,7 @@ public final class Jobs implements AutoCloseable {
     private Duration lease = DEFAULT_LEASE;
     private Duration heartbeatInterval;
     private int batchSize = DEFAULT_BATCH_SIZE;
+    private int localQueueSize;
 
     private Builder() {}
 
@@ -367,6 +371,24 @@ public final class Jobs implements AutoCloseable {
         throw new IllegalArgumentException("the batch size must be at least 1: " + batchSize);
       }
       this.batchSize = batchSize;
+      return this;
+    }
+
+    /**
+     * How many claimed jobs each queue may hold beyond its free workers, handed to workers from
+     * memory as they finish (0 unless set). Without one, a queue claims only for free workers (at
+     * most a batch at a time), so a job waits in the store, where any process may take it, until
+     * a worker is free. With one, a queue claims up to this many jobs in one statement whenever
+     * its local queue ran half empty: far fewer claims for short jobs, but the jobs it holds wait
+     * for this runtime's workers even when another process has free ones. The heartbeat keeps
+     * them leased; at shutdown the ones not started are given back, no attempt spent.
+     */
+    public Builder localQueueSize(int localQueueSize) {
+      if (localQueueSize < 0) {
+        throw new IllegalArgumentException(
+            "the local queue size must not be negative: " + localQueueSize);
+      }
+      this.localQueueSize = localQueueSize;
       return this;
     }
 

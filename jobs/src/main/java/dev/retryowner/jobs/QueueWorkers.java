@@ -4,16 +4,19 @@ import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The workers of one queue: a fixed number of threads of its own, fed by a dispatcher thread that
- * claims only as many jobs as there are free workers. A queue whose jobs are slow therefore holds
- * only its own workers, never another queue's.
+ * claims as many jobs as there are free workers, plus, with a local queue, up to its size more in
+ * one claim, which workers take from memory as they finish (refilled once it ran half empty). A
+ * queue whose jobs are slow therefore holds only its own workers, never another queue's.
  */
 final class QueueWorkers {
   private static final System.Logger LOG = System.getLogger(QueueWorkers.class.getName());
@@ -22,17 +25,22 @@ final class QueueWorkers {
   private final JobRunner runner;
   private final Duration pollInterval;
   private final int batchSize;
+  private final int localQueueSize;
+  /** Claimed jobs no worker has taken yet: the local queue. */
+  private final BlockingQueue<JobRecord> waiting = new LinkedBlockingQueue<>();
   private final Semaphore freeWorkers;
   private final Wakeup wakeup = new Wakeup();
   private final ExecutorService pool;
   private final Thread dispatcher;
   private volatile boolean claiming = true;
 
-  QueueWorkers(String queue, int workers, JobRunner runner, Duration pollInterval, int batchSize) {
+  QueueWorkers(String queue, int workers, JobRunner runner, Duration pollInterval, int batchSize,
+      int localQueueSize) {
     this.queue = queue;
     this.runner = runner;
     this.pollInterval = pollInterval;
     this.batchSize = batchSize;
+    this.localQueueSize = localQueueSize;
     this.freeWorkers = new Semaphore(workers);
     AtomicInteger threadNumber = new AtomicInteger();
     this.pool = Executors.newFixedThreadPool(workers, task -> daemon(task,
@@ -64,12 +72,16 @@ final class QueueWorkers {
           runner.rescueExpiredLeases(queue);
           nextRescue = System.nanoTime() + pollInterval.toNanos();
         }
-        int free = freeWorkers.availablePermits();
-        int wanted = Math.min(free, batchSize);
+        int wanted = wanted();
         List<JobRecord> claimed = wanted == 0 ? List.of() : runner.claim(queue, wanted);
-        for (JobRecord job : claimed) {
-          freeWorkers.acquireUninterruptibly();
-          pool.execute(new ClaimedRun(job));
+        waiting.addAll(claimed);
+        while (!waiting.isEmpty() && freeWorkers.tryAcquire()) {
+          JobRecord next = waiting.poll();
+          if (next == null) {
+            freeWorkers.release();
+          } else {
+            pool.execute(new ClaimedRun(next));
+          }
         }
         if (claimed.size() < wanted || wanted == 0) {
           wakeup.await(pollInterval);
@@ -89,6 +101,19 @@ final class QueueWorkers {
     }
   }
 
+  /**
+   * How many jobs to claim now: one per free worker (at most a batch); with a local queue, once it
+   * ran half empty, enough to fill it again in one claim.
+   */
+  private int wanted() {
+    int free = freeWorkers.availablePermits();
+    if (localQueueSize == 0) {
+      return Math.min(free, batchSize);
+    }
+    int queued = waiting.size();
+    return queued > localQueueSize / 2 ? 0 : free + localQueueSize - queued;
+  }
+
   /** A claimed job handed to the pool, so that one the pool never started is known by its job. */
   private final class ClaimedRun implements Runnable {
     private final JobRecord job;
@@ -103,14 +128,26 @@ final class QueueWorkers {
     }
   }
 
+  /** Runs {@code job}, then the jobs of the local queue while it has some and claims go on. */
   private void runAndFreeWorker(JobRecord job) {
+    try {
+      for (JobRecord next = job; next != null; next = claiming ? waiting.poll() : null) {
+        runOne(next);
+        if (localQueueSize > 0 && waiting.size() <= localQueueSize / 2) {
+          wakeup.signal();
+        }
+      }
+    } finally {
+      freeWorkers.release();
+      wakeup.signal();
+    }
+  }
+
+  private void runOne(JobRecord job) {
     try {
       runner.run(job);
     } catch (RuntimeException storeFailure) {
       JobRunner.logUnrecorded(job, storeFailure);
-    } finally {
-      freeWorkers.release();
-      wakeup.signal();
     }
   }
 
@@ -128,8 +165,8 @@ final class QueueWorkers {
   }
 
   /**
-   * Interrupts whatever still runs and stops the threads; returns the claimed jobs the pool had
-   * not started yet.
+   * Interrupts whatever still runs and stops the threads; returns the claimed jobs no worker had
+   * started yet (handed to the pool, or still in the local queue).
    */
   List<JobRecord> stopNow() {
     List<JobRecord> unstarted = new ArrayList<>();
@@ -138,6 +175,7 @@ final class QueueWorkers {
         unstarted.add(claimed.job);
       }
     }
+    waiting.drainTo(unstarted);
     return unstarted;
   }
 }

@@ -26,10 +26,10 @@ final class RunningAttempt {
   private End end;
   private boolean handlerReturned;
 
-  RunningAttempt(JobRecord job, Thread thread) {
+  RunningAttempt(JobRecord job, Instant leaseExpiresAt, Thread thread) {
     this.job = job;
     this.thread = thread;
-    this.leaseExpiresAt = job.leaseExpiresAt();
+    this.leaseExpiresAt = leaseExpiresAt;
   }
 
   JobRecord job() {

@@ -24,6 +24,11 @@ class ForwardingJobStore implements JobStore {
   }
 
   @Override
+  public Optional<JobRecord> release(Lease lease) {
+    return store.release(lease);
+  }
+
+  @Override
   public Optional<JobRecord> extendLease(Lease lease, Instant until) {
     return store.extendLease(lease, until);
   }

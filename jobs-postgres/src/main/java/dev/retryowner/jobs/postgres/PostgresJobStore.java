@@ -167,6 +167,21 @@ public final class PostgresJobStore implements TransactionalJobStore {
   }
 
   @Override
+  public Optional<JobRecord> release(Lease lease) {
+    Objects.requireNonNull(lease, "lease");
+    return inStatement("release job " + lease.jobId(), c -> {
+      try (PreparedStatement update = c.prepareStatement("UPDATE retry_owner_jobs j"
+          + " SET state = CASE WHEN attempt = 1 THEN 'pending' ELSE 'retryable' END,"
+          + " attempt = attempt - 1, lease_expires_at = NULL"
+          + " WHERE j.id = ? AND j.state = 'running' AND j.runs = ?" + JobRows.RETURNING)) {
+        update.setLong(1, lease.jobId());
+        update.setInt(2, lease.run());
+        return JobRows.returned(c, update).stream().findFirst();
+      }
+    });
+  }
+
+  @Override
   public Optional<JobRecord> complete(Lease lease, Instant now) {
     Objects.requireNonNull(lease, "lease");
     return completions.complete(lease, now);
