@@ -35,6 +35,9 @@ final class JobRunner {
   /** Jobs claimed here and not started yet; the heartbeat keeps them leased too. */
   private final Map<Long, HeldJob> held = new ConcurrentHashMap<>();
   private final AtomicBoolean heartbeatStarted = new AtomicBoolean();
+  private final CompletionWriter completions;
+  /** Whether completions go to the writer (a started runtime) or are written by the worker. */
+  private volatile boolean groupingCompletions;
 
   /** A registered kind and its handler. */
   record Registration(JobKind kind, JobHandler handler) {}
@@ -51,6 +54,18 @@ final class JobRunner {
     this.batchSize = batchSize;
     this.lease = lease;
     this.heartbeatInterval = heartbeatInterval;
+    this.completions = new CompletionWriter(store, clock, this::scheduleNextPeriod);
+  }
+
+  /** From now on, completions are written in groups by the completion writer. */
+  void startGroupingCompletions() {
+    completions.start();
+    groupingCompletions = true;
+  }
+
+  /** Writes the completions handed over so far and stops grouping them. */
+  void stopGroupingCompletions() throws InterruptedException {
+    completions.stop();
   }
 
   /**
@@ -105,7 +120,9 @@ final class JobRunner {
 
   private void record(JobRecord job, Throwable thrown) {
     Instant now = clock.instant();
-    if (thrown == null) {
+    if (thrown == null && groupingCompletions) {
+      completions.handOver(job);
+    } else if (thrown == null) {
       store.complete(job.lease(), now).ifPresent(this::scheduleNextPeriod);
     } else if (thrown instanceof Snooze snooze) {
       store.snooze(job.lease(), snooze.wakeAt(now));

@@ -1,6 +1,7 @@
 package dev.retryowner.jobs;
 
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -49,6 +50,19 @@ public interface JobStore {
 
   /** Running → {@link JobState#COMPLETED}, finalized at {@code now}. */
   Optional<JobRecord> complete(Lease lease, Instant now);
+
+  /**
+   * {@link #complete} for many jobs at once, each guarded by its own lease, all finalized at
+   * {@code now}; returns the jobs it completed (a lease that no longer holds its job is left out).
+   * A store may write them in one step; by default, one {@link #complete} each.
+   */
+  default List<JobRecord> completeAll(List<Lease> leases, Instant now) {
+    List<JobRecord> completed = new ArrayList<>();
+    for (Lease lease : leases) {
+      complete(lease, now).ifPresent(completed::add);
+    }
+    return completed;
+  }
 
   /** Running → {@link JobState#RETRYABLE}, due at {@code retryAt}, with {@code error} appended. */
   Optional<JobRecord> retry(Lease lease, AttemptError error, Instant retryAt);

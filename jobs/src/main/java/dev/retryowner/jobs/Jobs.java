@@ -87,6 +87,7 @@ public final class Jobs implements AutoCloseable {
     requireLifecycle(Lifecycle.CREATED, "start()");
     runner.schedulePeriodicKinds();
     runner.startHeartbeat();
+    runner.startGroupingCompletions();
     Map<String, QueueWorkers> started = new LinkedHashMap<>();
     queueWorkers.forEach((queue, workers) -> started.put(queue,
         new QueueWorkers(queue, workers, runner, pollInterval, batchSize, localQueueSize)));
@@ -206,7 +207,8 @@ public final class Jobs implements AutoCloseable {
    * Stops gracefully: no new claims; running jobs get up to {@code grace} to finish; any still
    * running then is interrupted and left {@link JobState#RETRYABLE}, due at once, with the
    * interruption as its error. Claimed jobs no worker started (a local queue's) are given back, no
-   * attempt spent. Jobs enqueued afterwards stay in the store.
+   * attempt spent. Returns once every completion is written (a started runtime writes them in
+   * groups on a thread of its own). Jobs enqueued afterwards stay in the store.
    *
    * @return true if every running job finished within {@code grace}
    */
@@ -235,6 +237,12 @@ public final class Jobs implements AutoCloseable {
     }
     for (QueueWorkers queue : running.values()) {
       runner.release(queue.stopNow());
+    }
+    try {
+      runner.stopGroupingCompletions();
+    } catch (InterruptedException interrupted) {
+      Thread.currentThread().interrupt();
+      allFinished = false;
     }
     timers.shutdownNow();
     return allFinished;

@@ -187,24 +187,41 @@ public final class PostgresJobStore implements TransactionalJobStore {
     return completions.complete(lease, now);
   }
 
-  /**
-   * One batch of {@link CompletionBatches}: every completion in one update, each guarded as a
-   * single one is (the job still running, in the lease's run). A batch holds only jobs its
-   * callers lease, so two batches never hold the same row.
-   */
+  @Override
+  public List<JobRecord> completeAll(List<Lease> leases, Instant now) {
+    Objects.requireNonNull(leases, "leases");
+    Objects.requireNonNull(now, "now");
+    if (leases.isEmpty()) {
+      return List.of();
+    }
+    return completeInOneStatement(leases, leases.stream().map(lease -> now).toList());
+  }
+
+  /** One batch of {@link CompletionBatches}. */
   private List<JobRecord> completeAll(List<CompletionBatches.Completion> batch) {
-    return inStatement("complete " + batch.size() + " job(s)", c -> {
+    return completeInOneStatement(
+        batch.stream().map(CompletionBatches.Completion::lease).toList(),
+        batch.stream().map(CompletionBatches.Completion::at).toList());
+  }
+
+  /**
+   * Completes every job of {@code leases} (finalized at the time of the same index) in one update,
+   * each guarded as a single completion is (the job still running, in the lease's run). The
+   * leases name different jobs, and their callers hold them, so two such updates never share a
+   * row.
+   */
+  private List<JobRecord> completeInOneStatement(List<Lease> leases, List<Instant> at) {
+    return inStatement("complete " + leases.size() + " job(s)", c -> {
       try (PreparedStatement update = c.prepareStatement("UPDATE retry_owner_jobs j"
           + " SET state = 'completed', finalized_at = l.at, lease_expires_at = NULL"
           + " FROM unnest(?::bigint[], ?::int[], ?::timestamptz[]) AS l(id, runs, at)"
           + " WHERE j.id = l.id AND j.state = 'running' AND j.runs = l.runs"
           + JobRows.RETURNING)) {
         update.setArray(1, c.createArrayOf("bigint",
-            batch.stream().map(completion -> completion.lease().jobId()).toArray()));
-        update.setArray(2, c.createArrayOf("int4",
-            batch.stream().map(completion -> completion.lease().run()).toArray()));
+            leases.stream().map(Lease::jobId).toArray()));
+        update.setArray(2, c.createArrayOf("int4", leases.stream().map(Lease::run).toArray()));
         update.setArray(3, c.createArrayOf("timestamptz",
-            batch.stream().map(completion -> JobRows.timestamp(completion.at())).toArray()));
+            at.stream().map(JobRows::timestamp).toArray()));
         return JobRows.returned(c, update);
       }
     });
