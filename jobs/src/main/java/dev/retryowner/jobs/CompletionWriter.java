@@ -2,7 +2,9 @@ package dev.retryowner.jobs;
 
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /**
@@ -22,7 +24,10 @@ final class CompletionWriter {
   private List<JobRecord> handedOver = new ArrayList<>();
   private boolean stopping;
 
-  /** {@code written} is called with each job the store completed, after its group is written. */
+  /**
+   * {@code written} is called with each job the store completed, as it was claimed, after its
+   * group is written.
+   */
   CompletionWriter(JobStore store, Clock clock, Consumer<JobRecord> written) {
     this.store = store;
     this.clock = clock;
@@ -73,8 +78,10 @@ final class CompletionWriter {
 
   private void write(List<JobRecord> group) {
     try {
-      store.completeAll(group.stream().map(JobRecord::lease).toList(), clock.instant())
-          .forEach(written);
+      Map<Lease, JobRecord> byLease = new HashMap<>();
+      group.forEach(job -> byLease.put(job.lease(), job));
+      store.completeAll(List.copyOf(byLease.keySet()), clock.instant())
+          .forEach(lease -> written.accept(byLease.get(lease)));
     } catch (RuntimeException storeFailure) {
       group.forEach(job -> JobRunner.logUnrecorded(job, storeFailure));
     }

@@ -53,13 +53,17 @@ public interface JobStore {
 
   /**
    * {@link #complete} for many jobs at once, each guarded by its own lease, all finalized at
-   * {@code now}; returns the jobs it completed (a lease that no longer holds its job is left out).
-   * A store may write them in one step; by default, one {@link #complete} each.
+   * {@code now}; returns the leases that completed their job (one that no longer holds its job is
+   * left out). Unlike {@link #complete} it returns no rows, which a caller that still has the
+   * claimed jobs does not need. A store may write them in one step; by default, one {@link
+   * #complete} each.
    */
-  default List<JobRecord> completeAll(List<Lease> leases, Instant now) {
-    List<JobRecord> completed = new ArrayList<>();
+  default List<Lease> completeAll(List<Lease> leases, Instant now) {
+    List<Lease> completed = new ArrayList<>();
     for (Lease lease : leases) {
-      complete(lease, now).ifPresent(completed::add);
+      if (complete(lease, now).isPresent()) {
+        completed.add(lease);
+      }
     }
     return completed;
   }

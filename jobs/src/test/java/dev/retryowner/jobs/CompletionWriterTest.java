@@ -24,7 +24,7 @@ class CompletionWriterTest {
   private final InMemoryJobStore memory = new InMemoryJobStore();
   private final JobStore store = new ForwardingJobStore(memory) {
     @Override
-    public List<JobRecord> completeAll(List<Lease> leases, Instant now) {
+    public List<Lease> completeAll(List<Lease> leases, Instant now) {
       groupSizes.add(leases.size());
       if (groupSizes.size() == 1) {
         firstWriteStarted.countDown();

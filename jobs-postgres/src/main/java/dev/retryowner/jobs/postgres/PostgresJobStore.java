@@ -188,43 +188,59 @@ public final class PostgresJobStore implements TransactionalJobStore {
   }
 
   @Override
-  public List<JobRecord> completeAll(List<Lease> leases, Instant now) {
+  public List<Lease> completeAll(List<Lease> leases, Instant now) {
     Objects.requireNonNull(leases, "leases");
     Objects.requireNonNull(now, "now");
     if (leases.isEmpty()) {
       return List.of();
     }
-    return completeInOneStatement(leases, leases.stream().map(lease -> now).toList());
-  }
-
-  /** One batch of {@link CompletionBatches}. */
-  private List<JobRecord> completeAll(List<CompletionBatches.Completion> batch) {
-    return completeInOneStatement(
-        batch.stream().map(CompletionBatches.Completion::lease).toList(),
-        batch.stream().map(CompletionBatches.Completion::at).toList());
-  }
-
-  /**
-   * Completes every job of {@code leases} (finalized at the time of the same index) in one update,
-   * each guarded as a single completion is (the job still running, in the lease's run). The
-   * leases name different jobs, and their callers hold them, so two such updates never share a
-   * row.
-   */
-  private List<JobRecord> completeInOneStatement(List<Lease> leases, List<Instant> at) {
     return inStatement("complete " + leases.size() + " job(s)", c -> {
-      try (PreparedStatement update = c.prepareStatement("UPDATE retry_owner_jobs j"
-          + " SET state = 'completed', finalized_at = l.at, lease_expires_at = NULL"
-          + " FROM unnest(?::bigint[], ?::int[], ?::timestamptz[]) AS l(id, runs, at)"
-          + " WHERE j.id = l.id AND j.state = 'running' AND j.runs = l.runs"
-          + JobRows.RETURNING)) {
-        update.setArray(1, c.createArrayOf("bigint",
-            leases.stream().map(Lease::jobId).toArray()));
-        update.setArray(2, c.createArrayOf("int4", leases.stream().map(Lease::run).toArray()));
-        update.setArray(3, c.createArrayOf("timestamptz",
-            at.stream().map(JobRows::timestamp).toArray()));
+      List<Lease> completed = new ArrayList<>();
+      try (PreparedStatement update = c.prepareStatement(
+          completeInOneStatement(" RETURNING j.id, j.runs"))) {
+        bindCompletions(c, update, leases, leases.stream().map(lease -> now).toList());
+        try (ResultSet rows = update.executeQuery()) {
+          while (rows.next()) {
+            completed.add(new Lease(rows.getLong(1), rows.getInt(2)));
+          }
+        }
+      }
+      return completed;
+    });
+  }
+
+  /** One batch of {@link CompletionBatches}: the completed rows, read back as a single one is. */
+  private List<JobRecord> completeAll(List<CompletionBatches.Completion> batch) {
+    return inStatement("complete " + batch.size() + " job(s)", c -> {
+      try (PreparedStatement update =
+          c.prepareStatement(completeInOneStatement(JobRows.RETURNING))) {
+        bindCompletions(c, update,
+            batch.stream().map(CompletionBatches.Completion::lease).toList(),
+            batch.stream().map(CompletionBatches.Completion::at).toList());
         return JobRows.returned(c, update);
       }
     });
+  }
+
+  /**
+   * One update that completes many jobs, each guarded as a single completion is (the job still
+   * running, in the lease's run), finalized at its own time; {@link #bindCompletions} binds it.
+   * The leases name different jobs, and their callers hold them, so two such updates never share
+   * a row.
+   */
+  private static String completeInOneStatement(String returning) {
+    return "UPDATE retry_owner_jobs j"
+        + " SET state = 'completed', finalized_at = l.at, lease_expires_at = NULL"
+        + " FROM unnest(?::bigint[], ?::int[], ?::timestamptz[]) AS l(id, runs, at)"
+        + " WHERE j.id = l.id AND j.state = 'running' AND j.runs = l.runs" + returning;
+  }
+
+  private static void bindCompletions(Connection c, PreparedStatement update, List<Lease> leases,
+      List<Instant> at) throws SQLException {
+    update.setArray(1, c.createArrayOf("bigint", leases.stream().map(Lease::jobId).toArray()));
+    update.setArray(2, c.createArrayOf("int4", leases.stream().map(Lease::run).toArray()));
+    update.setArray(3, c.createArrayOf("timestamptz",
+        at.stream().map(JobRows::timestamp).toArray()));
   }
 
   @Override
