@@ -30,7 +30,9 @@ import java.util.concurrent.TimeUnit;
  * <p>Usage: {@code JobsThroughput memory|postgres <jobs> <workers> <batchSize> <rounds>}; prints one
  * tab-separated line per round: store, round, jobs, workers, batch, seconds, jobs/s. {@code
  * postgres-vs-graphile … <graphile-throughput.mjs>} also runs the peer, graphile-worker, on the
- * same server in every round, right after ours, and prints its line too.
+ * same server in every round, right after ours, and prints its line too. With the environment
+ * variable {@code PG_STATEMENTS=1} the server loads pg_stat_statements, and after each PostgreSQL
+ * round (ours and the peer's) its database's commits and costliest statements go to stderr.
  */
 public final class JobsThroughput {
   private static final JobKind NOOP = JobKind.builder("bench.noop")
@@ -76,11 +78,20 @@ public final class JobsThroughput {
       String ours = storeName.equals("memory") ? "memory" : "postgres";
       for (int round = 0; round <= rounds; round++) {
         String label = round == 0 ? "warmup" : Integer.toString(round);
+        Postgres server = stores instanceof Postgres postgres ? postgres : null;
+        if (server != null) {
+          server.resetStatements();
+        }
         print(ours, label, jobCount, workers, batchSize,
             measure(stores, jobCount, workers, batchSize));
+        if (server != null) {
+          server.printStatements(ours, label);
+        }
         if (storeName.equals("postgres-vs-graphile")) {
+          server.resetStatements();
           print("graphile-worker", label, jobCount, workers, batchSize,
-              measureGraphile((Postgres) stores, Path.of(args[5]), jobCount, workers));
+              measureGraphile(server, Path.of(args[5]), jobCount, workers));
+          server.printStatements("graphile-worker", label);
         }
       }
     }
@@ -163,11 +174,16 @@ public final class JobsThroughput {
   private static final class Postgres implements StoreFactory {
     private final EmbeddedPostgres server;
     private final int poolSize;
+    private final boolean statements = System.getenv("PG_STATEMENTS") != null;
     private HikariDataSource pool;
     private int databases;
 
     Postgres(int workers) throws Exception {
-      this.server = EmbeddedPostgres.builder().start();
+      EmbeddedPostgres.Builder builder = EmbeddedPostgres.builder();
+      if (statements) {
+        builder.setServerConfig("shared_preload_libraries", "pg_stat_statements");
+      }
+      this.server = builder.start();
       // Workers, the dispatcher, the timer thread and the insert listener each take one.
       this.poolSize = workers + 4;
       try (Connection admin = server.getPostgresDatabase().getConnection();
@@ -189,6 +205,47 @@ public final class JobsThroughput {
       config.setMaximumPoolSize(poolSize);
       pool = new HikariDataSource(config);
       return PostgresJobStore.open(pool);
+    }
+
+    /** With PG_STATEMENTS set: forgets the statements counted so far. */
+    void resetStatements() throws Exception {
+      if (statements) {
+        try (Connection admin = server.getPostgresDatabase().getConnection();
+            Statement statement = admin.createStatement()) {
+          statement.execute("CREATE EXTENSION IF NOT EXISTS pg_stat_statements");
+          statement.execute("SELECT pg_stat_statements_reset()");
+        }
+      }
+    }
+
+    /**
+     * With PG_STATEMENTS set: prints the last database's commits and its five costliest statements
+     * since the reset (the peer's include its migration and its addJobs).
+     */
+    void printStatements(String store, String round) throws Exception {
+      if (!statements) {
+        return;
+      }
+      String database = "bench_" + databases;
+      try (Connection admin = server.getPostgresDatabase().getConnection();
+          Statement statement = admin.createStatement()) {
+        try (ResultSet commits = statement.executeQuery("SELECT xact_commit FROM"
+            + " pg_stat_database WHERE datname = '" + database + "'")) {
+          commits.next();
+          System.err.printf(Locale.ROOT, "statements %s %s: %s, %d commits since it was created%n",
+              store, round, database, commits.getLong(1));
+        }
+        try (ResultSet top = statement.executeQuery("SELECT calls, rows, total_exec_time,"
+            + " mean_exec_time, left(regexp_replace(query, '\\s+', ' ', 'g'), 100)"
+            + " FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid"
+            + " WHERE d.datname = '" + database + "' ORDER BY total_exec_time DESC LIMIT 5")) {
+          while (top.next()) {
+            System.err.printf(Locale.ROOT, "  %6d calls %7d rows %9.1f ms (%.3f ms each)  %s%n",
+                top.getLong(1), top.getLong(2), top.getDouble(3), top.getDouble(4),
+                top.getString(5));
+          }
+        }
+      }
     }
 
     /** A fresh database for the peer, as a libpq connection string. */
