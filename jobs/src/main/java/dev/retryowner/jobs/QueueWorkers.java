@@ -14,12 +14,19 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The workers of one queue: a fixed number of threads of its own, fed by a dispatcher thread that
- * claims as many jobs as there are free workers, plus, with a local queue, up to its size more in
- * one claim, which workers take from memory as they finish (refilled once it ran half empty). A
- * queue whose jobs are slow therefore holds only its own workers, never another queue's.
+ * claims as many jobs as there are free workers. With a local queue, two dispatchers each claim
+ * half its size at a time, whenever what it holds and what is being claimed come to at most half,
+ * and workers take the next job from memory as they finish one. A queue whose jobs are slow
+ * therefore holds only its own workers, never another queue's.
  */
 final class QueueWorkers {
   private static final System.Logger LOG = System.getLogger(QueueWorkers.class.getName());
+  /**
+   * Dispatchers of a queue with a local queue: a claim of a few hundred jobs takes about as long
+   * as the workers need to run them, so with one claim at a time they wait for each; two overlap
+   * (SKIP LOCKED gives them different jobs).
+   */
+  private static final int DISPATCHERS_WITH_LOCAL_QUEUE = 2;
 
   private final String queue;
   private final JobRunner runner;
@@ -31,7 +38,9 @@ final class QueueWorkers {
   private final Semaphore freeWorkers;
   private final Wakeup wakeup = new Wakeup();
   private final ExecutorService pool;
-  private final Thread dispatcher;
+  private final List<Thread> dispatchers = new ArrayList<>();
+  /** Jobs the dispatchers are claiming right now (with a local queue); guarded by this. */
+  private int beingClaimed;
   private volatile boolean claiming = true;
 
   QueueWorkers(String queue, int workers, JobRunner runner, Duration pollInterval, int batchSize,
@@ -45,7 +54,11 @@ final class QueueWorkers {
     AtomicInteger threadNumber = new AtomicInteger();
     this.pool = Executors.newFixedThreadPool(workers, task -> daemon(task,
         "jobs-" + queue + "-worker-" + threadNumber.incrementAndGet()));
-    this.dispatcher = daemon(this::dispatch, "jobs-" + queue + "-dispatcher");
+    int dispatcherCount = localQueueSize == 0 ? 1 : DISPATCHERS_WITH_LOCAL_QUEUE;
+    for (int i = 1; i <= dispatcherCount; i++) {
+      boolean rescues = i == 1;
+      dispatchers.add(daemon(() -> dispatch(rescues), "jobs-" + queue + "-dispatcher-" + i));
+    }
   }
 
   private static Thread daemon(Runnable task, String name) {
@@ -55,7 +68,7 @@ final class QueueWorkers {
   }
 
   void start() {
-    dispatcher.start();
+    dispatchers.forEach(Thread::start);
   }
 
   /** A job of this queue may have become due: claim now rather than at the next poll. */
@@ -63,18 +76,24 @@ final class QueueWorkers {
     wakeup.signal();
   }
 
-  private void dispatch() {
+  /** One dispatcher's loop; {@code rescues} says whether it also rescues expired leases. */
+  private void dispatch(boolean rescues) {
     long nextRescue = System.nanoTime();
     while (claiming) {
       try {
         // Wake-ups come with every enqueue and finished job; rescues need only run once a poll.
-        if (System.nanoTime() - nextRescue >= 0) {
+        if (rescues && System.nanoTime() - nextRescue >= 0) {
           runner.rescueExpiredLeases(queue);
           nextRescue = System.nanoTime() + pollInterval.toNanos();
         }
-        int wanted = wanted();
-        List<JobRecord> claimed = wanted == 0 ? List.of() : runner.claim(queue, wanted);
-        waiting.addAll(claimed);
+        int wanted = reserveClaim();
+        List<JobRecord> claimed;
+        try {
+          claimed = wanted == 0 ? List.of() : runner.claim(queue, wanted);
+          waiting.addAll(claimed);
+        } finally {
+          claimDone(wanted);
+        }
         while (!waiting.isEmpty() && freeWorkers.tryAcquire()) {
           JobRecord next = waiting.poll();
           if (next == null) {
@@ -102,16 +121,27 @@ final class QueueWorkers {
   }
 
   /**
-   * How many jobs to claim now: one per free worker (at most a batch); with a local queue, once it
-   * ran half empty, enough to fill it again in one claim.
+   * How many jobs to claim now: one per free worker (at most a batch); with a local queue, half of
+   * it once what it holds and what is being claimed come to at most half, so that it never holds
+   * more than its size.
    */
-  private int wanted() {
-    int free = freeWorkers.availablePermits();
+  private synchronized int reserveClaim() {
     if (localQueueSize == 0) {
-      return Math.min(free, batchSize);
+      return Math.min(freeWorkers.availablePermits(), batchSize);
     }
-    int queued = waiting.size();
-    return queued > localQueueSize / 2 ? 0 : free + localQueueSize - queued;
+    int half = Math.max(1, localQueueSize / 2);
+    if (waiting.size() + beingClaimed > localQueueSize - half) {
+      return 0;
+    }
+    beingClaimed += half;
+    return half;
+  }
+
+  /** A claim of {@code wanted} jobs came back, its jobs in the local queue, or failed. */
+  private synchronized void claimDone(int wanted) {
+    if (localQueueSize > 0) {
+      beingClaimed -= wanted;
+    }
   }
 
   /** A claimed job handed to the pool, so that one the pool never started is known by its job. */
@@ -151,11 +181,15 @@ final class QueueWorkers {
     }
   }
 
-  /** Stops claiming and waits for the dispatcher to end; running jobs go on. */
+  /** Stops claiming and waits for the dispatchers to end; running jobs go on. */
   void stopClaiming() throws InterruptedException {
     claiming = false;
-    dispatcher.interrupt();
-    dispatcher.join();
+    for (Thread dispatcher : dispatchers) {
+      dispatcher.interrupt();
+    }
+    for (Thread dispatcher : dispatchers) {
+      dispatcher.join();
+    }
     pool.shutdown();
   }
 
