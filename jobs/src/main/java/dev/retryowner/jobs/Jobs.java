@@ -383,13 +383,14 @@ public final class Jobs implements AutoCloseable {
     }
 
     /**
-     * How many claimed jobs each queue may hold beyond its free workers, handed to workers from
-     * memory as they finish (0 unless set). Without one, a queue claims only for free workers (at
-     * most a batch at a time), so a job waits in the store, where any process may take it, until
-     * a worker is free. With one, a queue claims up to this many jobs in one statement whenever
-     * its local queue ran half empty: far fewer claims for short jobs, but the jobs it holds wait
-     * for this runtime's workers even when another process has free ones. The heartbeat keeps
-     * them leased; at shutdown the ones not started are given back, no attempt spent.
+     * How many claimed jobs no worker has started yet each queue may hold, handed to workers from
+     * memory as they finish one (0 unless set). Without one, a queue claims only for free workers
+     * (at most a batch at a time), so a job waits in the store, where any process may take it,
+     * until a worker is free. With one, two dispatchers each claim half this many jobs in one
+     * statement whenever the queue holds and is claiming at most half: far fewer claims for short
+     * jobs, but the jobs it holds wait for this runtime's workers even when another process has
+     * free ones. The heartbeat keeps them leased; at shutdown the ones not started are given
+     * back, no attempt spent.
      */
     public Builder localQueueSize(int localQueueSize) {
       if (localQueueSize < 0) {
