@@ -27,7 +27,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -53,6 +55,8 @@ public final class HandRolledRetryCheck {
   private final CatalogNameFilter redeliveryNames;
   /** The methods of the delays and calls the shapes read. */
   private final Set<String> catalogCallNames;
+  /** {@link FailureReading#isSignalName}'s answers, by word; the parsers' threads share it. */
+  private final Map<String, Boolean> signalNames = new ConcurrentHashMap<>();
 
   public HandRolledRetryCheck(GateConfig config, TypeRelations relations, JavaSources sources) {
     this.config = config;
@@ -106,8 +110,12 @@ public final class HandRolledRetryCheck {
    * ParseScope}).
    */
   boolean mayRead(CodeWords member) {
-    return FailureReading.mayBeReadIn(member) || member.hasAny(LOOPS)
+    return FailureReading.mayBeReadIn(member, this::isSignalName) || member.hasAny(LOOPS)
         || member.hasAny(catalogCallNames) || redeliveryNames.mayMatch(member);
+  }
+
+  private boolean isSignalName(String word) {
+    return signalNames.computeIfAbsent(word, FailureReading::isSignalName);
   }
 
   private Checked check(CompilationUnit unit, String sourcePath) {

@@ -20,6 +20,7 @@ import dev.retryowner.catalog.shape.Code.Unary;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 
 /**
@@ -44,7 +45,7 @@ public final class FailureReading {
   /** A count or a bound named for retries or attempts: {@code maxRetries}, {@code attempt}. */
   private static final Pattern RETRY_COUNT = Pattern.compile("(?i)retr(y|ies)|attempt");
 
-  /** Any name one of the patterns above reads a signal in: see {@link #mayBeReadIn}. */
+  /** Any name one of the patterns above reads a signal in: see {@link #isSignalName}. */
   private static final Pattern SIGNAL_NAME = Pattern.compile(String.join("|",
       FAILURE_NAME.pattern(), FAILURE_CALLBACK.pattern(), RETRY_DECISION.pattern(),
       RETRY_COUNT.pattern()));
@@ -69,13 +70,21 @@ public final class FailureReading {
   /**
    * False only if one member of a class (a method, constructor or initializer, with its
    * declaration) reads no failure and no retry of its own: besides what {@link #mayAppearIn}
-   * looks for, no name the shapes read a signal in (a failure's or a failure callback's, one
-   * letter as {@code e}, a retry's decision or count). A member without one can still take part
-   * in a shape through the members it calls or that call it; engines that skip members keep
-   * those.
+   * looks for, no name the shapes read a signal in ({@link #isSignalName}). A member without one
+   * can still take part in a shape through the members it calls or that call it; engines that
+   * skip members keep those. {@code isSignalName} may be {@link #isSignalName} itself or a
+   * memo of it: the same words come back in member after member.
    */
-  public static boolean mayBeReadIn(CodeWords member) {
-    return mayAppearIn(member) || member.anyMatch(word -> SIGNAL_NAME.matcher(word).find());
+  public static boolean mayBeReadIn(CodeWords member, Predicate<String> isSignalName) {
+    return mayAppearIn(member) || member.anyMatch(isSignalName);
+  }
+
+  /**
+   * True for a name the shapes read a signal in: a failure's or a failure callback's, one
+   * letter as {@code e}, a retry's decision or count.
+   */
+  public static boolean isSignalName(String word) {
+    return SIGNAL_NAME.matcher(word).find();
   }
 
   /** {@code catch}, or a word naming a failure type or a failure. */
