@@ -10,22 +10,28 @@ import java.util.function.Supplier;
 
 /**
  * The calls compiled from one source file, looked up by line and method name. They are read from
- * the bytecode on the first lookup: most files never need one.
+ * the bytecode on the first lookup: most files never need one. One instance a file serves every
+ * check ({@link #of}), whichever thread asks first.
  */
 final class CompiledCalls {
   private final Supplier<List<CompiledCall>> calls;
   private Map<Integer, Map<String, Set<String>>> ownersByLine;
 
-  /** The calls compiled from {@code sourcePath}, as {@code relations} knows them. */
-  static CompiledCalls from(TypeRelations relations, String sourcePath) {
-    return new CompiledCalls(() -> relations.callsCompiledFrom(sourcePath));
+  /**
+   * The calls compiled from {@code file}, as {@code relations} knows them; the same instance for
+   * every check of the file while {@code sources} holds it.
+   */
+  static CompiledCalls of(JavaSources sources, TypeRelations relations,
+      JavaSources.SourceFile file) {
+    return sources.fileFact(file.file(), CompiledCalls.class,
+        () -> new CompiledCalls(() -> relations.callsCompiledFrom(file.sourcePath())));
   }
 
   private CompiledCalls(Supplier<List<CompiledCall>> calls) {
     this.calls = calls;
   }
 
-  private Map<Integer, Map<String, Set<String>>> ownersByLine() {
+  private synchronized Map<Integer, Map<String, Set<String>>> ownersByLine() {
     if (ownersByLine == null) {
       ownersByLine = new HashMap<>();
       for (CompiledCall call : calls.get()) {

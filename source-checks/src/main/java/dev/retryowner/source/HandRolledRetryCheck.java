@@ -84,7 +84,7 @@ public final class HandRolledRetryCheck {
   /** The findings in one file, and the calls it makes after a failure. */
   Checked checked(JavaSources.SourceFile source) {
     return mayMatch(source) ? sources.unit(source.file())
-        .map(unit -> check(unit, source.sourcePath())).orElse(Checked.NOTHING) : Checked.NOTHING;
+        .map(unit -> check(unit, source)).orElse(Checked.NOTHING) : Checked.NOTHING;
   }
 
   /** What one file holds for this check. */
@@ -118,13 +118,14 @@ public final class HandRolledRetryCheck {
     return signalNames.computeIfAbsent(word, FailureReading::isSignalName);
   }
 
-  private Checked check(CompilationUnit unit, String sourcePath) {
+  private Checked check(CompilationUnit unit, JavaSources.SourceFile source) {
+    String sourcePath = source.sourcePath();
     String packageName = unit.getPackageDeclaration().map(p -> p.getNameAsString()).orElse("");
     if (config.jobsPackages().stream().anyMatch(p -> p.matchesPackage(packageName))) {
       return Checked.NOTHING;
     }
     SourceTypeNames names = new SourceTypeNames(unit, relations);
-    CompiledCalls compiled = CompiledCalls.from(relations, sourcePath);
+    CompiledCalls compiled = CompiledCalls.of(sources, relations, source);
     SourceCatalogCalls delayCalls =
         new SourceCatalogCalls(delays, names, relations, unit, compiled);
     FileContext file = new FileContext(unit, sourcePath);

@@ -100,7 +100,7 @@ public final class HttpClientRetriesCheck {
     return sources.fileFact(source.file(), requirements,
         () -> sources.textMatches(source.file(), filter, filter::mayMatch)
             && (mayMatch(source) || namesClientType(source.sourcePath())
-                && CompiledCalls.from(relations, source.sourcePath())
+                && CompiledCalls.of(sources, relations, source)
                     .anyCall(requirements.methodNames(), this::isClientType)));
   }
 
@@ -110,7 +110,7 @@ public final class HttpClientRetriesCheck {
       return List.of();
     }
     return sources.unit(source.file()).map(unit -> check(unit, source.sourcePath(),
-        CompiledCalls.from(relations, source.sourcePath()))).orElse(List.of());
+        CompiledCalls.of(sources, relations, source))).orElse(List.of());
   }
 
   /** False only if no class compiled from the file names a client type: it calls none. */

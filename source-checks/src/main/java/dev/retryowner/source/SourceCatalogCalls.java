@@ -1,6 +1,7 @@
 package dev.retryowner.source;
 
 import com.github.javaparser.ast.CompilationUnit;
+import com.github.javaparser.ast.DataKey;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
@@ -34,6 +35,9 @@ import java.util.stream.Collectors;
  */
 final class SourceCatalogCalls {
   private static final String OBJECT = "java.lang.Object";
+  /** A file's method declarations by name, kept on its tree for every lookup of every instance. */
+  private static final DataKey<Map<String, List<MethodDeclaration>>> DECLARED_METHODS =
+      new DataKey<>() {};
 
   private final CatalogMethods methods;
   private final SourceTypeNames names;
@@ -41,8 +45,6 @@ final class SourceCatalogCalls {
   private final CompilationUnit unit;
   private final CompiledCalls compiled;
   private final Set<String> methodNames;
-  /** The file's method declarations by name; read once, on the first lookup. */
-  private Map<String, List<MethodDeclaration>> declaredMethods;
 
   SourceCatalogCalls(CatalogMethods methods, SourceTypeNames names, TypeRelations relations,
       CompilationUnit unit, CompiledCalls compiled) {
@@ -98,11 +100,11 @@ final class SourceCatalogCalls {
   }
 
   private List<MethodDeclaration> declaredMethods(String name) {
-    if (declaredMethods == null) {
-      declaredMethods = unit.findAll(MethodDeclaration.class).stream()
-          .collect(Collectors.groupingBy(MethodDeclaration::getNameAsString));
+    if (!unit.containsData(DECLARED_METHODS)) {
+      unit.setData(DECLARED_METHODS, unit.findAll(MethodDeclaration.class).stream()
+          .collect(Collectors.groupingBy(MethodDeclaration::getNameAsString)));
     }
-    return declaredMethods.getOrDefault(name, List.of());
+    return unit.getData(DECLARED_METHODS).getOrDefault(name, List.of());
   }
 
   private Set<String> ownerCandidates(MethodCallExpr call) {
