@@ -22,6 +22,7 @@ public final class Catalog {
           "dev/retryowner/catalog/delays.catalog",
           "dev/retryowner/catalog/hand-rolled-retry.catalog",
           "dev/retryowner/catalog/scheduling.catalog",
+          "dev/retryowner/catalog/amplification.catalog",
           "dev/retryowner/catalog/threads.catalog",
           "dev/retryowner/catalog/meilisearch.catalog",
           "dev/retryowner/catalog/http-clients.catalog");

@@ -3,6 +3,7 @@ package dev.retryowner.catalog;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * One line of a catalog: a rule forbids (or requires) something about one type or member.
@@ -21,6 +22,9 @@ import java.util.Optional;
  * @param evidence what a call must show to be a finding ({@code used-as=}, {@code
  *     receiver-literal=} after the target), or {@link UseEvidence#NONE}
  * @param origin where the entry was read, as {@code file:line}
+ * @param attempts how many attempts in all (the first one included) the library makes when the
+ *     code configures nothing, from the {@code @attempts} line above the entry; empty when the
+ *     catalog does not say
  */
 public record CatalogEntry(
     String rule,
@@ -32,7 +36,8 @@ public record CatalogEntry(
     String library,
     String unlessJvmProperty,
     UseEvidence evidence,
-    String origin) {
+    String origin,
+    OptionalInt attempts) {
 
   public CatalogEntry {
     Objects.requireNonNull(rule, "rule");
@@ -45,6 +50,15 @@ public record CatalogEntry(
     Objects.requireNonNull(unlessJvmProperty, "unlessJvmProperty");
     Objects.requireNonNull(evidence, "evidence");
     Objects.requireNonNull(origin, "origin");
+    Objects.requireNonNull(attempts, "attempts");
+  }
+
+  /** An entry whose catalog says nothing about attempts. */
+  public CatalogEntry(String rule, EntryKind kind, String typeName, String memberName,
+      Optional<List<String>> parameters, String reason, String library, String unlessJvmProperty,
+      UseEvidence evidence, String origin) {
+    this(rule, kind, typeName, memberName, parameters, reason, library, unlessJvmProperty,
+        evidence, origin, OptionalInt.empty());
   }
 
   /** An entry that needs no evidence. */
@@ -69,6 +83,14 @@ public record CatalogEntry(
   public String target() {
     String member = memberName.isEmpty() ? typeName : typeName + "#" + memberName;
     return member + parameters.map(p -> "(" + String.join(", ", p) + ")").orElse("");
+  }
+
+  /**
+   * The argument index an {@code attempts-argument} entry names: the {@code N} of {@code
+   * pkg.Type#method(N)}.
+   */
+  public int attemptsArgumentIndex() {
+    return Integer.parseInt(parameters.orElseThrow().get(0));
   }
 
   /**

@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.regex.Pattern;
 
 /**
@@ -29,14 +30,21 @@ import java.util.regex.Pattern;
  * retrying-constructor okhttp3.OkHttpClient() @ the default client retries
  * &#64;unless-jvm-property jdk.httpclient.disableRetryConnect=true
  * retrying-factory java.net.http.HttpClient#newHttpClient @ re-sends after a connect failure
+ * &#64;library resilience4j-retry 2.4.0
+ * &#64;attempts 3
+ * type io.github.resilience4j.retry.Retry @ decorates calls with its own attempts
+ * attempts-argument io.github.resilience4j.retry.RetryConfig$Builder#maxAttempts(0) @ the count
+ * client-call okhttp3.OkHttpClient @ sends a request through an OkHttp client
+ * entry-type dev.retryowner.jobs.JobHandler @ the runtime calls a handler once per attempt
  * &#64;library JDK HttpURLConnection
  * retrying-factory java.net.URL#openConnection used-as=java.net.HttpURLConnection @ HTTP only
  * resend-call okhttp3.Interceptor$Chain#proceed @ sends the request down the chain
  * redelivery-call com.rabbitmq.client.Channel#basicNack(*, *, false) @ requeues unless false
  * </pre>
  *
- * <p>{@code @unless-jvm-property} applies to the entries after it up to the next {@code @library}
- * or {@code @rule}.
+ * <p>{@code @unless-jvm-property} and {@code @attempts} (the attempts in all, the first one
+ * included, that the library makes when the code configures nothing) apply to the entries after
+ * them up to the next {@code @library} or {@code @rule}.
  *
  * <p>A {@code retrying-factory} or {@code retrying-constructor} entry may ask for evidence after
  * its target ({@link UseEvidence}): {@code used-as=pkg.Type,..} and, for a factory, {@code
@@ -64,6 +72,7 @@ final class CatalogParser {
   private String rule;
   private String library = "";
   private String unlessJvmProperty = "";
+  private OptionalInt attempts = OptionalInt.empty();
   private int lineNumber;
 
   private CatalogParser(String file) {
@@ -102,6 +111,7 @@ final class CatalogParser {
         }
         rule = value;
         unlessJvmProperty = "";
+        attempts = OptionalInt.empty();
       }
       case "@library" -> {
         if (value.isEmpty()) {
@@ -109,7 +119,9 @@ final class CatalogParser {
         }
         library = value;
         unlessJvmProperty = "";
+        attempts = OptionalInt.empty();
       }
+      case "@attempts" -> attempts = OptionalInt.of(attemptCount(value));
       case "@unless-jvm-property" -> {
         if (!JVM_PROPERTY.matcher(value).matches()) {
           throw error("@unless-jvm-property needs 'key=value', e.g. '@unless-jvm-property"
@@ -117,9 +129,24 @@ final class CatalogParser {
         }
         unlessJvmProperty = value;
       }
-      default -> throw error("unknown directive '" + parts[0] + "'; expected @rule, @library or"
-          + " @unless-jvm-property");
+      default -> throw error("unknown directive '" + parts[0] + "'; expected @rule, @library,"
+          + " @unless-jvm-property or @attempts");
     }
+  }
+
+  /** The count of an {@code @attempts} line: a whole number of attempts, 1 or more. */
+  private int attemptCount(String value) {
+    try {
+      int count = Integer.parseInt(value);
+      if (count >= 1) {
+        return count;
+      }
+    } catch (NumberFormatException e) {
+      // reported below with the fix
+    }
+    throw error("@attempts needs the attempts in all, the first one included, as a whole number"
+        + " of 1 or more, e.g. '@attempts 3' for a library that tries once and retries twice;"
+        + " found '" + value + "'");
   }
 
   private void parseEntry(String line) {
@@ -156,13 +183,17 @@ final class CatalogParser {
         throw error("'" + target + "' opens '(' without closing it at the end, e.g."
             + " pkg.Type#method(false)");
       }
-      if (!kind.allowsParameterTypes() && !kind.allowsArgumentPatterns()) {
+      if (!kind.allowsParameterTypes() && !kind.allowsArgumentPatterns()
+          && kind != EntryKind.ATTEMPTS_ARGUMENT) {
         throw error("a " + kind.keyword() + " entry takes no parameter list: '" + target + "'");
       }
       String inside = target.substring(open + 1, target.length() - 1);
       parameters = Optional.of(inside.isEmpty() ? List.of()
           : List.copyOf(ArgumentPattern.splitArguments(inside)));
       target = target.substring(0, open);
+    } else if (kind == EntryKind.ATTEMPTS_ARGUMENT) {
+      throw error("an attempts-argument entry names the index (from 0) of the argument that holds"
+          + " the count, e.g. 'pkg.RetryConfig$Builder#maxAttempts(0)'; found '" + target + "'");
     } else if (kind == EntryKind.NO_RETRY) {
       throw error("a no-retry entry names the arguments that switch retries off, e.g."
           + " 'pkg.Builder#retryOnConnectionFailure(false)' or 'pkg.Type(0, *)'; found '"
@@ -191,7 +222,7 @@ final class CatalogParser {
     }
     parameters.ifPresent(list -> checkParameters(kind, list));
     CatalogEntry entry = new CatalogEntry(rule, kind, typeName, memberName, parameters, reason,
-        library, unlessJvmProperty, evidence, file + ":" + lineNumber);
+        library, unlessJvmProperty, evidence, file + ":" + lineNumber, attempts);
     String key = rule + " " + kind.keyword() + " " + entry.target();
     Integer earlier = lineOfTarget.putIfAbsent(key, lineNumber);
     if (earlier != null) {
@@ -263,7 +294,13 @@ final class CatalogParser {
 
   private void checkParameters(EntryKind kind, List<String> written) {
     for (String each : written) {
-      if (kind == EntryKind.REDELIVERY_CALL) {
+      if (kind == EntryKind.ATTEMPTS_ARGUMENT) {
+        if (written.size() != 1 || !each.matches("\\d{1,3}")) {
+          throw error("an attempts-argument entry names one argument index (from 0) in"
+              + " parentheses, e.g. 'pkg.RetryConfig$Builder#maxAttempts(0)'; found '("
+              + String.join(", ", written) + ")'");
+        }
+      } else if (kind == EntryKind.REDELIVERY_CALL) {
         Optional<ArgumentPattern> pattern = ArgumentPattern.parse(each);
         if (pattern.isEmpty() || pattern.get().kind() != ArgumentPattern.Kind.ANY
             && pattern.get().kind() != ArgumentPattern.Kind.LITERAL) {

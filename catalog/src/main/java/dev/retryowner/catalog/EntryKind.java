@@ -83,7 +83,23 @@ public enum EntryKind {
    * made after a failure, outside a loop, it decides that the failed work runs again. Written
    * {@code pkg.Type#method}; all overloads, also through subtypes.
    */
-  BACKOFF_CALL("backoff-call");
+  BACKOFF_CALL("backoff-call"),
+  /**
+   * A client type (RetryAmplification): a call of one of its methods, also through a subtype,
+   * sends a request through a client of the entry's {@code @library}; the clients of that library
+   * the code builds say how many attempts one send makes.
+   */
+  CLIENT_CALL("client-call"),
+  /**
+   * A type whose subtypes' public methods something outside the code calls (RetryAmplification):
+   * job handlers, message listeners; the paths of the amplification map start there.
+   */
+  ENTRY_TYPE("entry-type"),
+  /**
+   * A call that sets how many attempts a retry makes (RetryAmplification), written {@code
+   * pkg.Type#method(N)}: its argument at index N (from 0) is the count, when it is a constant.
+   */
+  ATTEMPTS_ARGUMENT("attempts-argument");
 
   private final String keyword;
 
@@ -104,7 +120,8 @@ public enum EntryKind {
   /** True for the kinds written {@code pkg.Type#method}, which cannot name a type. */
   public boolean namesMethod() {
     return this == METHOD || this == RESEND_CALL || this == RETRYING_FACTORY
-        || this == RETRYING_CALL || this == REDELIVERY_CALL || this == BACKOFF_CALL;
+        || this == RETRYING_CALL || this == REDELIVERY_CALL || this == BACKOFF_CALL
+        || this == ATTEMPTS_ARGUMENT;
   }
 
   /** True for the kinds that name either a constructor ({@code pkg.Type}) or a method. */

@@ -33,6 +33,9 @@ public final class ForbiddenUseIndex {
         // Re-sending, redelivery and back-off calls feed the retry shapes, which read them in
         // their place; a call alone is no violation.
         case RESEND_CALL, REDELIVERY_CALL, BACKOFF_CALL -> { }
+        // The amplification map's entries say where requests go, where paths start and how many
+        // attempts a retry makes; none is a use to forbid.
+        case CLIENT_CALL, ENTRY_TYPE, ATTEMPTS_ARGUMENT -> { }
       }
     }
   }

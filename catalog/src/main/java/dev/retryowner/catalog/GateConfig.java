@@ -38,6 +38,7 @@ public final class GateConfig {
   private final Set<String> enabledRules;
   private final List<PackagePattern> searchAdapterPackages;
   private final List<String> jvmProperties;
+  private final int maxAmplification;
 
   private GateConfig(Builder builder, List<PackagePattern> jobsPackages,
       List<PackagePattern> requestPathPackages, List<Catalog> teamCatalogs) {
@@ -52,6 +53,7 @@ public final class GateConfig {
     this.enabledRules = Set.copyOf(builder.enabledRules);
     this.searchAdapterPackages = patterns("searchAdapterPackages", builder.searchAdapterPackages);
     this.jvmProperties = List.copyOf(builder.jvmProperties);
+    this.maxAmplification = builder.maxAmplification;
   }
 
   public static Builder builder() {
@@ -163,6 +165,15 @@ public final class GateConfig {
   }
 
   /**
+   * How many requests one failure may become on a call path before RetryAmplification reports
+   * it: 1 by default (one layer, the job kind's policy, owns the retries); a path that starts at
+   * a job handler may also have its kind's attempts.
+   */
+  public int maxAmplification() {
+    return maxAmplification;
+  }
+
+  /**
    * Why {@code rule} does not run under this configuration, or empty when it runs. A rule that
    * needs configuration nobody gave is inactive, and every front end says so instead of passing
    * silently.
@@ -263,6 +274,7 @@ public final class GateConfig {
     private final List<String> enabledRules = new ArrayList<>();
     private final List<String> searchAdapterPackages = new ArrayList<>();
     private final List<String> jvmProperties = new ArrayList<>();
+    private int maxAmplification = 1;
 
     private Builder() {}
 
@@ -377,6 +389,20 @@ public final class GateConfig {
         }
       }
       jvmProperties.addAll(properties);
+      return this;
+    }
+
+    /**
+     * RetryAmplification's threshold: the product of a path's retry layers (beside a job
+     * handler's own policy) that it may reach; 1 or more.
+     */
+    public Builder maxAmplification(int max) {
+      if (max < 1) {
+        throw new GateConfigException("maxAmplification: " + max + " is below 1; it counts the"
+            + " requests one failure may become on a path, so 1 (the default: every layer but the"
+            + " job kind's policy sends once) is the strictest value");
+      }
+      maxAmplification = max;
       return this;
     }
 

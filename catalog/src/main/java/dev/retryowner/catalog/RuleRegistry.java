@@ -89,10 +89,20 @@ public final class RuleRegistry {
           + " why the code may break it in reason; an invalid exemption exempts nothing.",
       EnumSet.of(Engine.ERROR_PRONE, Engine.ARCHUNIT));
 
+  public static final RuleDescriptor RETRY_AMPLIFICATION = new RuleDescriptor(
+      "RetryAmplification",
+      "No call path multiplies retries: from an entry point to an outgoing request, the attempts"
+          + " of its retry layers multiply to at most maxAmplification (times the job policy's"
+          + " attempts on a job handler's path).",
+      "Keep one retry layer on the path: send once in every layer but the job kind's"
+          + " RetryPolicy (remove the helper or loop, build the client NoRetry); the path's"
+          + " product then equals the policy's attempts.",
+      EnumSet.of(Engine.CALL_GRAPH)).asOptIn();
+
   private static final List<RuleDescriptor> ALL = List.of(RETRY_OUTSIDE_JOBS, HAND_ROLLED_RETRY,
       HTTP_CLIENT_RETRIES, MEILI_CLIENT_RETRIES, SLEEP_IN_REQUEST_PATH, JOBS_INTERNALS_OUTSIDE_JOBS,
       QUEUE_ENGINE_OUTSIDE_ADAPTER, THREAD_OUTSIDE_INFRA, SCHEDULING_OUTSIDE_JOBS,
-      INVALID_EXEMPTION);
+      INVALID_EXEMPTION, RETRY_AMPLIFICATION);
 
   private RuleRegistry() {}
 

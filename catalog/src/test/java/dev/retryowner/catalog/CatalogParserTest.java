@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.tuple;
 import java.io.IOException;
 import java.io.StringReader;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -45,6 +46,62 @@ class CatalogParserTest {
         new CatalogEntry("RetryOutsideJobs", EntryKind.ANNOTATION,
             "org.eclipse.microprofile.faulttolerance.Retry", "", "retries the method",
             "MicroProfile", FILE + ":6"));
+  }
+
+  @Test
+  void readsAttemptsForTheEntriesOfTheirBlockOnly() throws IOException {
+    List<CatalogEntry> entries = parse("""
+        @rule RetryOutsideJobs
+        @library resilience4j-retry 2.4.0
+        @attempts 3
+        type io.github.resilience4j.retry.Retry @ decorates calls with retries
+        attempts-argument io.github.resilience4j.retry.RetryConfig$Builder#maxAttempts(0) @ sets it
+        @library MicroProfile
+        annotation org.eclipse.microprofile.faulttolerance.Retry @ retries the method
+        """);
+
+    assertThat(entries).extracting(CatalogEntry::attempts).containsExactly(OptionalInt.of(3),
+        OptionalInt.of(3), OptionalInt.empty());
+    assertThat(entries.get(1).kind()).isEqualTo(EntryKind.ATTEMPTS_ARGUMENT);
+    assertThat(entries.get(1).attemptsArgumentIndex()).isZero();
+  }
+
+  @Test
+  void readsClientCallsAndEntryTypes() throws IOException {
+    List<CatalogEntry> entries = parse("""
+        @rule RetryAmplification
+        entry-type com.acme.jobs.Handler @ the runtime calls it once per attempt
+        client-call com.acme.http.Client @ sends a request
+        """);
+
+    assertThat(entries).extracting(CatalogEntry::kind)
+        .containsExactly(EntryKind.ENTRY_TYPE, EntryKind.CLIENT_CALL);
+    assertThat(entries).extracting(CatalogEntry::typeName)
+        .containsExactly("com.acme.jobs.Handler", "com.acme.http.Client");
+  }
+
+  @Test
+  void rejectsAnAttemptCountThatIsNoneOrBelowOne() {
+    for (String count : List.of("0", "three", "")) {
+      assertRejected("@rule RetryOutsideJobs\n@attempts " + count + "\n", 2,
+          "@attempts needs the attempts in all, the first one included, as a whole number of 1"
+              + " or more, e.g. '@attempts 3' for a library that tries once and retries twice;"
+              + " found '" + count + "'");
+    }
+  }
+
+  @Test
+  void rejectsAnAttemptsArgumentWithoutOneIndex() {
+    assertRejected("@rule RetryOutsideJobs\nattempts-argument com.acme.Config#maxAttempts @ n\n",
+        2, "an attempts-argument entry names the index (from 0) of the argument that holds the"
+            + " count, e.g. 'pkg.RetryConfig$Builder#maxAttempts(0)'; found"
+            + " 'com.acme.Config#maxAttempts'");
+    assertRejected("@rule RetryOutsideJobs\nattempts-argument com.acme.Config#of(0, 1) @ n\n",
+        2, "an attempts-argument entry names one argument index (from 0) in parentheses, e.g."
+            + " 'pkg.RetryConfig$Builder#maxAttempts(0)'; found '(0, 1)'");
+    assertRejected("@rule RetryOutsideJobs\nattempts-argument com.acme.Config#of(count) @ n\n",
+        2, "an attempts-argument entry names one argument index (from 0) in parentheses, e.g."
+            + " 'pkg.RetryConfig$Builder#maxAttempts(0)'; found '(count)'");
   }
 
   @Test
@@ -129,7 +186,8 @@ class CatalogParserTest {
     assertRejected("@rule RetryOutsideJobs\nclass com.acme.Retrying @ why\n", 2,
         "unknown kind 'class'; expected one of type, method, constructor, annotation,"
             + " scope-annotation, scope-type, construct-only-in, retrying-constructor,"
-            + " client-builder, no-retry, retrying-factory, retrying-call, resend-call, redelivery-call, backoff-call");
+            + " client-builder, no-retry, retrying-factory, retrying-call, resend-call, redelivery-call, backoff-call, client-call, entry-type,"
+            + " attempts-argument");
   }
 
   @Test
@@ -143,7 +201,8 @@ class CatalogParserTest {
   @Test
   void rejectsAnUnknownDirective() {
     assertRejected("@rules RetryOutsideJobs\n", 1,
-        "unknown directive '@rules'; expected @rule, @library or @unless-jvm-property");
+        "unknown directive '@rules'; expected @rule, @library, @unless-jvm-property or"
+            + " @attempts");
   }
 
   @Test
@@ -163,10 +222,12 @@ class CatalogParserTest {
     assertRejected("@rule RetryEverywhere\n", 1,
         "unknown rule 'RetryEverywhere'; known rules: RetryOutsideJobs, HandRolledRetry,"
         + " HttpClientRetries, MeiliClientRetries, SleepInRequestPath, JobsInternalsOutsideJobs,"
-        + " QueueEngineOutsideAdapter, ThreadOutsideInfra, SchedulingOutsideJobs, InvalidExemption");
+        + " QueueEngineOutsideAdapter, ThreadOutsideInfra, SchedulingOutsideJobs, InvalidExemption,"
+        + " RetryAmplification");
     assertRejected("@rule\n", 1, "unknown rule ''; known rules: RetryOutsideJobs, HandRolledRetry,"
         + " HttpClientRetries, MeiliClientRetries, SleepInRequestPath, JobsInternalsOutsideJobs,"
-        + " QueueEngineOutsideAdapter, ThreadOutsideInfra, SchedulingOutsideJobs, InvalidExemption");
+        + " QueueEngineOutsideAdapter, ThreadOutsideInfra, SchedulingOutsideJobs, InvalidExemption,"
+        + " RetryAmplification");
   }
 
   @Test

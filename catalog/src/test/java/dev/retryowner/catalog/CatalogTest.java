@@ -102,7 +102,7 @@ class CatalogTest {
     assertThat(bundled.entries()).allSatisfy(e -> assertThat(e.rule())
         .isIn("RetryOutsideJobs", "SleepInRequestPath", "HandRolledRetry",
             "SchedulingOutsideJobs", "ThreadOutsideInfra", "MeiliClientRetries",
-            "HttpClientRetries"));
+            "HttpClientRetries", "RetryAmplification"));
     assertThat(bundled.entriesFor("HttpClientRetries")).isNotEmpty().allSatisfy(e -> assertThat(
         e.origin()).startsWith("dev/retryowner/catalog/http-clients.catalog:"));
     assertThat(bundled.entriesFor("SchedulingOutsideJobs")).isNotEmpty();

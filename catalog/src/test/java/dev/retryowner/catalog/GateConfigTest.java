@@ -282,12 +282,26 @@ class GateConfigTest {
     assertThat(off.isEnabled(RuleRegistry.RETRY_OUTSIDE_JOBS)).isTrue();
     assertThat(off.isEnabled(RuleRegistry.THREAD_OUTSIDE_INFRA)).isFalse();
     assertThat(off.disabledOptInRules()).extracting(RuleDescriptor::name)
-        .containsExactly("ThreadOutsideInfra", "SchedulingOutsideJobs");
+        .containsExactly("ThreadOutsideInfra", "SchedulingOutsideJobs", "RetryAmplification");
     assertThat(on.isEnabled(RuleRegistry.THREAD_OUTSIDE_INFRA)).isTrue();
     assertThat(on.isEnabled(RuleRegistry.SCHEDULING_OUTSIDE_JOBS)).isFalse();
-    assertThat(on.disabledOptInRules()).containsExactly(RuleRegistry.SCHEDULING_OUTSIDE_JOBS);
+    assertThat(on.disabledOptInRules()).containsExactly(RuleRegistry.SCHEDULING_OUTSIDE_JOBS,
+        RuleRegistry.RETRY_AMPLIFICATION);
     assertThat(on.infraPackages()).extracting(PackagePattern::toString)
         .containsExactly("com.acme.infra");
+  }
+
+  @Test
+  void maxAmplificationIsOneUnlessSetAndNeverBelowOne() {
+    assertThat(GateConfig.builder().jobsPackages("com.acme.jobs").build().maxAmplification())
+        .isEqualTo(1);
+    assertThat(GateConfig.builder().jobsPackages("com.acme.jobs").maxAmplification(3).build()
+        .maxAmplification()).isEqualTo(3);
+    assertThatThrownBy(() -> GateConfig.builder().maxAmplification(0))
+        .isInstanceOf(GateConfigException.class)
+        .hasMessage("maxAmplification: 0 is below 1; it counts the requests one failure may"
+            + " become on a path, so 1 (the default: every layer but the job kind's policy sends"
+            + " once) is the strictest value");
   }
 
   @Test
@@ -297,7 +311,8 @@ class GateConfigTest {
           .enabledRules(name).build())
           .isInstanceOf(GateConfigException.class)
           .hasMessage("enabledRules: '" + name + "' is not an opt-in rule; name one or more of"
-              + " ThreadOutsideInfra, SchedulingOutsideJobs (every other rule always runs)");
+              + " ThreadOutsideInfra, SchedulingOutsideJobs, RetryAmplification (every other rule"
+              + " always runs)");
     }
   }
 

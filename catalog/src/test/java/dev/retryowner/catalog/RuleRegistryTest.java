@@ -99,7 +99,8 @@ class RuleRegistryTest {
   void namesListsEveryRuleForErrorMessages() {
     assertThat(RuleRegistry.names()).isEqualTo("RetryOutsideJobs, HandRolledRetry,"
         + " HttpClientRetries, MeiliClientRetries, SleepInRequestPath, JobsInternalsOutsideJobs,"
-        + " QueueEngineOutsideAdapter, ThreadOutsideInfra, SchedulingOutsideJobs, InvalidExemption");
+        + " QueueEngineOutsideAdapter, ThreadOutsideInfra, SchedulingOutsideJobs, InvalidExemption,"
+        + " RetryAmplification");
   }
 
   @Test
@@ -107,7 +108,8 @@ class RuleRegistryTest {
     assertThat(EntryKind.keywords())
         .isEqualTo("type, method, constructor, annotation, scope-annotation, scope-type,"
             + " construct-only-in, retrying-constructor, client-builder, no-retry,"
-            + " retrying-factory, retrying-call, resend-call, redelivery-call, backoff-call");
+            + " retrying-factory, retrying-call, resend-call, redelivery-call, backoff-call,"
+            + " client-call, entry-type, attempts-argument");
     assertThat(EntryKind.ofKeyword("method")).contains(EntryKind.METHOD);
     assertThat(EntryKind.ofKeyword("resend-call")).contains(EntryKind.RESEND_CALL);
     assertThat(EntryKind.ofKeyword("Method")).isEmpty();
@@ -116,7 +118,7 @@ class RuleRegistryTest {
   @Test
   void theOptInRulesAreRegistryData() {
     assertThat(RuleRegistry.optIn()).containsExactly(RuleRegistry.THREAD_OUTSIDE_INFRA,
-        RuleRegistry.SCHEDULING_OUTSIDE_JOBS);
+        RuleRegistry.SCHEDULING_OUTSIDE_JOBS, RuleRegistry.RETRY_AMPLIFICATION);
     assertThat(RuleRegistry.RETRY_OUTSIDE_JOBS.optIn()).isFalse();
     assertThat(RuleRegistry.THREAD_OUTSIDE_INFRA.optIn()).isTrue();
     assertThat(RuleRegistry.THREAD_OUTSIDE_INFRA.forbiddenUseScope())
