@@ -3,6 +3,9 @@ package dev.retryowner.gate;
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
+import dev.retryowner.gate.amplification.AmplificationMap;
+import dev.retryowner.gate.amplification.AmplifiedPath;
+import dev.retryowner.gate.amplification.Hop;
 import dev.retryowner.gate.baseline.BaselineVerdict;
 import dev.retryowner.gate.baseline.BaselineVerdict.Leftover;
 import java.nio.file.Path;
@@ -54,6 +57,37 @@ public final class ConsoleReport {
         + fixNote.map(note -> " " + note).orElse("")));
     lines.add(INDENT + "see: " + docs.or(() -> rule.map(r -> r.documentation()
         .orElse(r.docPath()))).orElse("docs/rules/" + violation.rule() + ".md"));
+    return lines;
+  }
+
+  /**
+   * The section "Retry amplification": the worst paths first, at most {@code shown}, each with
+   * how many requests one failure can become and every step with its file, line and attempts;
+   * nothing when the map was not drawn.
+   */
+  public static List<String> amplificationLines(AmplificationMap map, int shown) {
+    List<String> lines = new ArrayList<>();
+    if (map == AmplificationMap.NONE) {
+      return lines;
+    }
+    List<AmplifiedPath> paths = map.paths();
+    lines.add("retry-owner: Retry amplification: " + paths.size() + " path(s) from "
+        + map.entryPoints() + " entry point(s) reach an outgoing request, " + map.exceeding()
+        .size() + " above maxAmplification" + (paths.isEmpty() ? "" : "; worst first:"));
+    for (AmplifiedPath path : paths.subList(0, Math.min(shown, paths.size()))) {
+      lines.add(INDENT + path.productText() + " request(s) on one failure (" + path.factorsText()
+          + ") from " + path.entry().method() + " to " + path.request().location()
+          + (path.exceedsLimit() ? " [above maxAmplification " + path.maxAmplification()
+              + (path.hops().stream().anyMatch(Hop::jobPolicy) ? " × the job kind's attempts"
+                  : "") + "]" : ""));
+      for (Hop hop : path.hops()) {
+        lines.add(INDENT + INDENT + "×" + hop.attemptsText() + "  " + hop.method() + ": "
+            + hop.what() + " (" + hop.location() + ")");
+      }
+    }
+    if (paths.size() > shown) {
+      lines.add(INDENT + (paths.size() - shown) + " more path(s) in the JSON and HTML reports");
+    }
     return lines;
   }
 

@@ -24,6 +24,9 @@ import java.util.function.Consumer;
  * its own settings differ.
  */
 public final class GateConclusion {
+  /** The amplification paths the console shows; the JSON and HTML reports hold every one. */
+  private static final int AMPLIFIED_PATHS_SHOWN = 10;
+
   private GateConclusion() {}
 
   /** Where a front end's console lines go, by level. */
@@ -160,6 +163,8 @@ public final class GateConclusion {
               .flatMap(r -> settings.jobsScopedFixNote()),
           rule.map(tool::docsUrl)).forEach(out);
     }
+    ConsoleReport.amplificationLines(result.amplification(), AMPLIFIED_PATHS_SHOWN)
+        .forEach(console::info);
     boolean strict = settings.baselineStrict() && settings.failOnViolation();
     Path baselineFile = settings.baselineFile().orElse(Path.of(""));
     if (!verdict.leftovers().isEmpty()) {

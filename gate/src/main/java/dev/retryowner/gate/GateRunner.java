@@ -12,6 +12,8 @@ import dev.retryowner.catalog.CallAfterFailure;
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.GateConfigException;
 import dev.retryowner.catalog.PackagePattern;
+import dev.retryowner.catalog.RuleRegistry;
+import dev.retryowner.gate.amplification.AmplificationMap;
 import dev.retryowner.gate.custom.InstalledRules;
 import dev.retryowner.source.AccessLinePinner;
 import dev.retryowner.source.JavaSources;
@@ -116,8 +118,7 @@ public final class GateRunner {
     // Without a source file the pinner and the source checks can find nothing, and preparing
     // them (type relations of every class) is costly on a large scan.
     if (!sourcePaths.isEmpty()) {
-      TypeRelations relations = selection.relations()
-          .orElseGet(() -> new ArchUnitTypeRelations(classes));
+      TypeRelations relations = typeRelations(selection, classes);
       try {
         SourceEngine.Result fromSources = new SourceEngine(request.config(), relations, sources)
             .run(sourceRoots, findings);
@@ -128,12 +129,21 @@ public final class GateRunner {
             + ": " + e.getMessage(), e);
       }
     }
+    List<Finding> retryLayers = List.copyOf(pinned);
     JavaClasses wholeProgram = wholeProgram(request, projectLoader, selection, classes, pinned);
     AccessLinePinner accessLines = new AccessLinePinner(sourceRoots, sources);
     RetryingComponents.switchedOn(pinned, callsAfterFailure, wholeProgram, request.config())
         .stream()
         .filter(finding -> checked.contains(finding.className()))
         .map(accessLines::pin).forEach(pinned::add);
+    AmplificationMap amplification = AmplificationMap.NONE;
+    if (request.config().isEnabled(RuleRegistry.RETRY_AMPLIFICATION)) {
+      amplification = AmplificationMap.of(
+          AmplificationInput.read(classFiles, selection, request.config(), retryLayers),
+          retryLayers, request.config(), typeRelations(selection, classes),
+          name -> checked.contains(name) && request.selection().selects(name));
+      pinned.addAll(amplification.findings());
+    }
     pinned.removeIf(finding -> !request.selection().selects(finding.className()));
     pinned.addAll(custom);
     List<Finding> reported = new ArrayList<>(distinctSorted(pinned));
@@ -147,7 +157,12 @@ public final class GateRunner {
     warnings.addAll(checked.warnings());
     warnings.addAll(sources.warnings());
     return new GateResult(reported, checked.count(), sourceFileCount, elapsed, warnings,
-        exempted);
+        exempted, amplification);
+  }
+
+  /** What the source checks and the amplification map ask about types. */
+  private static TypeRelations typeRelations(ImportSelection selection, JavaClasses classes) {
+    return selection.relations().orElseGet(() -> new ArchUnitTypeRelations(classes));
   }
 
   /**

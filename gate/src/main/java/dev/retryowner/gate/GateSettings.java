@@ -1,6 +1,7 @@
 package dev.retryowner.gate;
 
 import dev.retryowner.catalog.GateConfig;
+import dev.retryowner.catalog.GateConfigException;
 import dev.retryowner.source.SourceSettings;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -64,7 +65,19 @@ public final class GateSettings {
         .enabledRules(list(GateOption.ENABLE_RULES))
         .searchAdapterPackages(list(GateOption.SEARCH_ADAPTER_PACKAGES))
         .jvmProperties(list(GateOption.JVM_PROPERTIES))
+        .maxAmplification(maxAmplification())
         .catalogFiles(catalogFiles);
+  }
+
+  /** {@code maxAmplification} as a number; text that is none is named with the fix. */
+  private int maxAmplification() {
+    String written = text(GateOption.MAX_AMPLIFICATION).orElseThrow();
+    try {
+      return Integer.parseInt(written);
+    } catch (NumberFormatException e) {
+      throw new GateConfigException("maxAmplification: '" + written + "' is not a whole number;"
+          + " write the requests one failure may become on a call path, e.g. 1 (the default)");
+    }
   }
 
   /** The classes to check, by {@code includes} and {@code excludes}; a bad pattern is named. */

@@ -189,7 +189,51 @@ final class ImportFilter {
         (location, entry) -> Optional.ofNullable(read.get(location).get(entry))
             .map(ReadClass::className),
         type -> tainted.test(type) || guards.guard(type) || callOwners.contains(type),
-        classes -> around(read, parents, classes), relations(read, parents));
+        classes -> around(read, parents, classes), seeds -> reaching(read, parents, seeds),
+        relations(read, parents));
+  }
+
+  /**
+   * The entries, per location, of the classes that name a type {@code seeds} accepts, or name a
+   * class that does, at any remove; a class's supertypes among the classes read count as named
+   * by it, because a call that reaches the class may name one of them.
+   */
+  private static Map<Path, Set<String>> reaching(Map<Path, Map<String, ReadClass>> read,
+      ClassHeaders parents, Predicate<String> seeds) {
+    Map<String, List<String>> namedBy = new HashMap<>();
+    Set<String> readClasses = new HashSet<>();
+    Deque<String> pending = new ArrayDeque<>();
+    Set<String> wanted = new HashSet<>();
+    read.values().forEach(location -> location.values().forEach(c -> {
+      readClasses.add(c.className());
+      for (String type : c.namedTypes()) {
+        namedBy.computeIfAbsent(type, t -> new ArrayList<>(2)).add(c.className());
+      }
+      if (c.namesAnyOf(seeds) && wanted.add(c.className())) {
+        pending.add(c.className());
+      }
+    }));
+    while (!pending.isEmpty()) {
+      String type = pending.pop();
+      for (String caller : namedBy.getOrDefault(type, List.of())) {
+        if (wanted.add(caller)) {
+          pending.add(caller);
+        }
+      }
+      // The class's supertypes read here: the callers of what it overrides name those.
+      for (String parent : parents.parents(type)) {
+        if (readClasses.contains(parent) && wanted.add(parent)) {
+          pending.add(parent);
+        }
+      }
+    }
+    Map<Path, Set<String>> entries = new LinkedHashMap<>();
+    read.forEach((location, byEntry) -> byEntry.forEach((entry, c) -> {
+      if (wanted.contains(c.className())) {
+        entries.computeIfAbsent(location, l -> new HashSet<>()).add(entry);
+      }
+    }));
+    return entries;
   }
 
   /** What the source checks ask about the types, answered from the class files read. */

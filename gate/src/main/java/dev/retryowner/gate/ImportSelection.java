@@ -58,7 +58,8 @@ final class ImportSelection {
    */
   private record Widening(Map<Path, List<String>> classFiles,
       BiFunction<Path, String, Optional<String>> classNameOf,
-      Function<Set<String>, Map<Path, Set<String>>> around) {}
+      Function<Set<String>, Map<Path, Set<String>>> around,
+      Function<Predicate<String>, Map<Path, Set<String>>> reaching) {}
 
   /**
    * Drops the read class files that are not {@code kept}; a file that was not read (it cannot
@@ -71,11 +72,14 @@ final class ImportSelection {
    *     depends on them; any other is known to it by name only
    * @param around gives the entries, per location, that a whole-program step about some classes
    *     needs, for {@link #around}
+   * @param reaching gives the entries, per location, of the classes that name some types or,
+   *     through the classes they name, reach them, for {@link #reaching}
    * @param relations answers the source checks about the classes read, imported or not
    */
   static ImportSelection keeping(Map<Path, List<String>> classFiles, Map<Path, Set<String>> kept,
       BiFunction<Path, String, Optional<String>> classNameOf, Predicate<String> resolved,
-      Function<Set<String>, Map<Path, Set<String>>> around, TypeRelations relations) {
+      Function<Set<String>, Map<Path, Set<String>>> around,
+      Function<Predicate<String>, Map<Path, Set<String>>> reaching, TypeRelations relations) {
     Map<Path, List<String>> keptFromDirectories = new LinkedHashMap<>();
     Map<Path, Set<String>> droppedFromJars = new LinkedHashMap<>();
     Map<Path, Set<String>> droppedClasses = new LinkedHashMap<>();
@@ -101,7 +105,7 @@ final class ImportSelection {
       }
     });
     return new ImportSelection(keptFromDirectories, droppedFromJars, droppedClasses, resolved,
-        new Widening(classFiles, classNameOf, around), relations);
+        new Widening(classFiles, classNameOf, around, reaching), relations);
   }
 
   /**
@@ -114,7 +118,17 @@ final class ImportSelection {
       return Optional.empty();
     }
     return Optional.of(keeping(widening.classFiles(), widening.around().apply(classes),
-        widening.classNameOf(), resolved, widening.around(), relations));
+        widening.classNameOf(), resolved, widening.around(), widening.reaching(), relations));
+  }
+
+  /**
+   * The entries, per location, of the classes from which a call path can lead to a type {@code
+   * seeds} accepts: the classes that name one, their supertypes (a call may name those), the
+   * classes that name any of these, and so on. Empty when this selection read no class file
+   * ({@link #EVERYTHING}): then every class may be on a path.
+   */
+  Optional<Map<Path, Set<String>>> reaching(Predicate<String> seeds) {
+    return widening == null ? Optional.empty() : Optional.of(widening.reaching().apply(seeds));
   }
 
   /**

@@ -131,6 +131,15 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
   List<String> jvmProperties;
 
   /**
+   * RetryAmplification (opt-in, see {@code enableRules}): how many requests one failure may
+   * become on a call path before the rule reports it; on a job handler's path, times its kind's
+   * attempts. 1 by default: every layer but the job kind's policy sends once. On the command
+   * line: {@code -Dretryowner.maxAmplification=3}.
+   */
+  @Parameter(property = "retryowner.maxAmplification", defaultValue = "1")
+  String maxAmplification;
+
+  /**
    * Team catalog files in the bundled format (relative paths from the project's base directory),
    * e.g. {@code retry-owner/team.catalog} making a team's own {@code Retrier} a retry helper;
    * their entries are checked and reported like built-in ones. On the command line:
@@ -422,6 +431,7 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
       case DISABLE_RULES -> disableRules;
       case SEARCH_ADAPTER_PACKAGES -> searchAdapterPackages;
       case JVM_PROPERTIES -> jvmProperties;
+      case MAX_AMPLIFICATION -> written(maxAmplification);
       case CATALOG_FILES -> catalogFiles;
       case INCLUDES -> includes;
       case EXCLUDES -> excludes;

@@ -9,11 +9,11 @@ import java.util.Set;
  * A class a source file declares, as the bytecode relations describe it, for a rule's scope to
  * decide about. Its enclosing class is the binary name up to the last {@code $}.
  */
-final class RelationsScopeSubject implements ScopeSubject {
+public final class RelationsScopeSubject implements ScopeSubject {
   private final String binaryName;
   private final TypeRelations relations;
 
-  RelationsScopeSubject(String binaryName, TypeRelations relations) {
+  public RelationsScopeSubject(String binaryName, TypeRelations relations) {
     this.binaryName = binaryName;
     this.relations = relations;
   }

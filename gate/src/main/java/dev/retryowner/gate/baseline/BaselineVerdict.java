@@ -69,7 +69,7 @@ public final class BaselineVerdict {
     List<Finding> findings = newViolations.stream()
         .flatMap(violation -> violation.findings().stream()).toList();
     return new GateResult(findings, result.classCount(), result.sourceFileCount(),
-        result.elapsed(), result.warnings(), result.exempted());
+        result.elapsed(), result.warnings(), result.exempted(), result.amplification());
   }
 
   /**
