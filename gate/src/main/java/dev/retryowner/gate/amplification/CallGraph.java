@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 import org.objectweb.asm.Opcodes;
 
 /**
@@ -64,14 +65,24 @@ final class CallGraph {
     return called.contains(id);
   }
 
-  /** The method of {@code className} whose code holds {@code line}: the innermost (a lambda). */
-  Optional<MethodCode> methodAt(String className, int line) {
+  /**
+   * The method of {@code className} a finding on {@code line} in {@code member} is in: among
+   * those whose code spans the line and that {@code preferred} accepts (else any of those), the
+   * innermost (a lambda's body); the member itself when no code spans the line (a {@code
+   * while (true)} compiles to no instruction of its own).
+   */
+  Optional<MethodCode> methodAt(String className, String member, int line,
+      Predicate<MethodCode> preferred) {
     ClassCode type = classes.get(className);
-    if (type == null || line <= 0) {
+    if (type == null) {
       return Optional.empty();
     }
-    return type.methods().stream().filter(m -> m.holdsLine(line))
+    List<MethodCode> spanning = type.methods().stream().filter(m -> m.holdsLine(line)).toList();
+    List<MethodCode> candidates = spanning.stream().filter(preferred).toList();
+    Optional<MethodCode> innermost = (candidates.isEmpty() ? spanning : candidates).stream()
         .min(Comparator.comparingInt(m -> m.lastLine() - m.firstLine()));
+    return innermost.or(() -> type.methods().stream()
+        .filter(m -> m.id().member().equals(member)).findFirst());
   }
 
   /** The methods with code that a call naming {@code named} may run. */

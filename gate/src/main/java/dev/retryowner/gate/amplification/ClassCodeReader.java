@@ -55,21 +55,28 @@ public final class ClassCodeReader {
 
   /** The {@code attempts-argument} entries, by owner's internal name and method name. */
   private final Map<String, Map<String, CatalogEntry>> attemptArguments;
+  /** The {@code client-call} types, by internal name. */
+  private final Set<String> clientTypes;
 
-  private ClassCodeReader(Map<String, Map<String, CatalogEntry>> attemptArguments) {
+  private ClassCodeReader(Map<String, Map<String, CatalogEntry>> attemptArguments,
+      Set<String> clientTypes) {
     this.attemptArguments = attemptArguments;
+    this.clientTypes = clientTypes;
   }
 
   /** A reader that knows the {@code attempts-argument} entries of {@code catalog}. */
   public static ClassCodeReader of(Catalog catalog) {
     Map<String, Map<String, CatalogEntry>> byOwner = new HashMap<>();
+    Set<String> clientTypes = new HashSet<>();
     for (CatalogEntry entry : catalog.entries()) {
       if (entry.kind() == EntryKind.ATTEMPTS_ARGUMENT) {
         byOwner.computeIfAbsent(entry.typeName().replace('.', '/'), o -> new HashMap<>())
             .putIfAbsent(entry.memberName(), entry);
+      } else if (entry.kind() == EntryKind.CLIENT_CALL) {
+        clientTypes.add(entry.typeName().replace('.', '/'));
       }
     }
-    return new ClassCodeReader(byOwner);
+    return new ClassCodeReader(byOwner, Set.copyOf(clientTypes));
   }
 
   public ClassCode read(byte[] bytes) {
@@ -115,6 +122,7 @@ public final class ClassCodeReader {
     Map<AbstractInsnNode, OptionalInt> settingAt = new HashMap<>();
     List<MethodCode.Registration> registrations = new ArrayList<>();
     List<MethodCode.FieldAttempts> fieldAttempts = new ArrayList<>();
+    List<MethodCode.ClientStore> clientStores = new ArrayList<>();
     Set<Integer> incremented = new HashSet<>();
     for (AbstractInsnNode insn : code) {
       if (insn instanceof IincInsnNode iinc && iinc.incr != 0) {
@@ -153,12 +161,18 @@ public final class ClassCodeReader {
         }
         boolean onInstance = call.getOpcode() == Opcodes.INVOKEVIRTUAL
             || call.getOpcode() == Opcodes.INVOKEINTERFACE;
+        MethodCode.Source receiver = onInstance && clientTypes.contains(call.owner)
+            ? source(origins.of(i, arguments)) : MethodCode.Source.UNKNOWN;
         calls.add(new MethodCode.Call(lines[i], new MethodId(binaryName(call.owner), call.name,
-            call.desc), List.copyOf(callbacks), false, onInstance));
+            call.desc), List.copyOf(callbacks), false, onInstance, receiver));
         registration(lines[i], argumentOrigins, settingAt).ifPresent(registrations::add);
       } else if (insn instanceof JumpInsnNode jump && isIntComparison(jump.getOpcode())) {
         counterBound(origins, i, incremented).ifPresent(bounds::add);
-      } else if (insn instanceof FieldInsnNode field && field.getOpcode() == Opcodes.PUTSTATIC
+      } else if (insn instanceof FieldInsnNode store && isClientStore(store)) {
+        clientStores.add(new MethodCode.ClientStore(binaryName(store.owner) + "#" + store.name,
+            source(origins.of(i, 0))));
+      }
+      if (insn instanceof FieldInsnNode field && field.getOpcode() == Opcodes.PUTSTATIC
           && field.owner.equals(owner.name)) {
         for (AbstractInsnNode origin : origins.of(i, 0)) {
           OptionalInt attempts = settingAt.getOrDefault(origin, OptionalInt.empty());
@@ -172,11 +186,39 @@ public final class ClassCodeReader {
       if (!handed.contains(i)) {
         int line = lines[i];
         lambdaBody(code[i]).ifPresent(body ->
-            calls.add(new MethodCode.Call(line, body, List.of(), true, false)));
+            calls.add(new MethodCode.Call(line, body, List.of(), true, false,
+                MethodCode.Source.UNKNOWN)));
       }
     }
     return new MethodCode(id, method.access, first, last, List.copyOf(calls), Set.copyOf(bounds),
-        List.copyOf(settings), List.copyOf(registrations), List.copyOf(fieldAttempts));
+        List.copyOf(settings), List.copyOf(registrations), List.copyOf(fieldAttempts),
+        List.copyOf(clientStores));
+  }
+
+  /** A store into a field whose declared type is a client type. */
+  private boolean isClientStore(FieldInsnNode field) {
+    return (field.getOpcode() == Opcodes.PUTFIELD || field.getOpcode() == Opcodes.PUTSTATIC)
+        && field.desc.startsWith("L") && clientTypes.contains(
+            field.desc.substring(1, field.desc.length() - 1));
+  }
+
+  /** The fields read and the calls made on the way to a value. */
+  private static MethodCode.Source source(Set<AbstractInsnNode> origins) {
+    Set<String> fields = new LinkedHashSet<>();
+    Set<MethodId> producedBy = new LinkedHashSet<>();
+    for (AbstractInsnNode origin : origins) {
+      if (origin instanceof FieldInsnNode field && (field.getOpcode() == Opcodes.GETFIELD
+          || field.getOpcode() == Opcodes.GETSTATIC)) {
+        fields.add(binaryName(field.owner) + "#" + field.name);
+      } else if (origin instanceof MethodInsnNode call) {
+        producedBy.add(new MethodId(binaryName(call.owner), call.name, call.desc));
+      } else if (origin instanceof TypeInsnNode type && type.getOpcode() == Opcodes.NEW) {
+        // The constructor call consumed the duplicate; the value on the stack is the NEW's.
+        producedBy.add(new MethodId(binaryName(type.desc), "<init>", ""));
+      }
+    }
+    return fields.isEmpty() && producedBy.isEmpty() ? MethodCode.Source.UNKNOWN
+        : new MethodCode.Source(Set.copyOf(fields), Set.copyOf(producedBy));
   }
 
   private CatalogEntry attemptArgument(MethodInsnNode call) {
@@ -235,20 +277,27 @@ public final class ClassCodeReader {
 
   /**
    * True if a question about where a value comes from arises in the method: it creates lambdas,
-   * compares an incremented counter, stores a static field or calls an attempts setter.
+   * compares an incremented counter, stores a static field, calls an attempts setter or a client,
+   * stores a client, or hands a new object over beside a static field (a registration).
    */
   private boolean needsOrigins(MethodNode method, AbstractInsnNode[] code) {
     boolean increments = false;
     boolean compares = false;
+    boolean constructs = false;
+    boolean readsStatic = false;
     for (AbstractInsnNode insn : code) {
+      constructs |= insn.getOpcode() == Opcodes.NEW;
+      readsStatic |= insn.getOpcode() == Opcodes.GETSTATIC;
       if (lambdaBody(insn).isPresent() || insn.getOpcode() == Opcodes.PUTSTATIC
-          || insn instanceof MethodInsnNode call && attemptArgument(call) != null) {
+          || insn instanceof MethodInsnNode call && (attemptArgument(call) != null
+              || clientTypes.contains(call.owner))
+          || insn instanceof FieldInsnNode field && isClientStore(field)) {
         return true;
       }
       increments |= insn instanceof IincInsnNode;
       compares |= insn instanceof JumpInsnNode && isIntComparison(insn.getOpcode());
     }
-    return increments && compares;
+    return increments && compares || constructs && readsStatic;
   }
 
   @SuppressWarnings("unchecked")

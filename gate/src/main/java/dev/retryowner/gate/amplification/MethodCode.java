@@ -19,10 +19,12 @@ import java.util.Set;
  *     (a job handler registered for a kind whose policy says how many attempts)
  * @param staticFieldAttempts the attempt counts its code stores in static fields, by field name
  *     (a job kind declared as a constant with its policy)
+ * @param clientStores its stores of a client into a field: which calls produced the client
  */
 public record MethodCode(MethodId id, int access, int firstLine, int lastLine, List<Call> calls,
     Set<Integer> counterBounds, List<AttemptSetting> attemptSettings,
-    List<Registration> registrations, List<FieldAttempts> staticFieldAttempts) {
+    List<Registration> registrations, List<FieldAttempts> staticFieldAttempts,
+    List<ClientStore> clientStores) {
 
   /** True if {@code line} lies in the method's code. */
   boolean holdsLine(int line) {
@@ -40,9 +42,23 @@ public record MethodCode(MethodId id, int access, int firstLine, int lastLine, L
    * @param created true for a lambda or method reference created here and not handed to a call
    * @param onInstance true for a call dispatched on an object (not a static method, a
    *     constructor or a private method): what sends through a client
+   * @param receiver for a call on a client, where the client comes from; else {@link
+   *     Source#UNKNOWN}
    */
   record Call(int line, MethodId target, List<MethodId> callbacks, boolean created,
-      boolean onInstance) {}
+      boolean onInstance, Source receiver) {}
+
+  /**
+   * Where an object comes from, as far as one method shows: the fields it was read from ({@code
+   * owner#name}) and the calls that produced it (a builder's {@code build()}, its constructor, a
+   * factory of the application's).
+   */
+  record Source(Set<String> fields, Set<MethodId> producedBy) {
+    static final Source UNKNOWN = new Source(Set.of(), Set.of());
+  }
+
+  /** A store of a client into a field ({@code owner#name}), and where that client comes from. */
+  record ClientStore(String field, Source value) {}
 
   /**
    * A call of an {@code attempts-argument} method.

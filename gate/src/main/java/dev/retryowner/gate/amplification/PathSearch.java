@@ -81,7 +81,7 @@ final class PathSearch {
       Optional<String> library = call.onInstance()
           ? layers.clientLibrary(call.target().owner()) : Optional.empty();
       if (library.isPresent()) {
-        Layer client = layers.client(library.get());
+        Layer client = layers.client(library.get(), id, call);
         Hop send = hop(owner, method, call.line(), client, "sends through "
             + call.target().owner() + "#" + call.target().name() + ": " + library.get() + ", "
             + client.what());

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -38,7 +39,9 @@ final class RetryLayers {
   /** The methods holding a construction the client rule reports (its retries stay on). */
   private final Map<MethodId, Finding> retryingConstructions = new HashMap<>();
   private final Map<String, String> libraryOfClientType = new HashMap<>();
-  private final Map<String, Layer> clientLayers = new HashMap<>();
+  private final Map<String, Map<MethodId, Layer>> constructions = new HashMap<>();
+  /** The stores of clients into fields, by field; read on first use. */
+  private Map<String, List<StoreSite>> clientStores;
 
   RetryLayers(CallGraph graph, Catalog catalog, List<Finding> siteFindings) {
     this.graph = graph;
@@ -48,13 +51,14 @@ final class RetryLayers {
       if (finding.rule().equals(HELPERS)) {
         helperLayer(finding, sites);
       } else if (finding.rule().equals(LOOPS)) {
-        graph.methodAt(finding.className(), finding.line()).ifPresent(method -> {
+        graph.methodAt(finding.className(), finding.member(), finding.line(), m -> true)
+            .ifPresent(method -> {
           Layer loop = loopLayer(finding, method);
           sites.computeIfAbsent(method.id(), m -> new ArrayList<>()).add(loop);
           loopsByClass.computeIfAbsent(finding.className(), c -> new ArrayList<>()).add(loop);
         });
       } else if (finding.rule().equals(CLIENTS)) {
-        graph.methodAt(finding.className(), finding.line())
+        graph.methodAt(finding.className(), finding.member(), finding.line(), m -> true)
             .ifPresent(method -> retryingConstructions.putIfAbsent(method.id(), finding));
       }
     }
@@ -82,37 +86,87 @@ final class RetryLayers {
   }
 
   /**
-   * The attempts one send through a client of {@code library} makes, as the classes read build
-   * such clients: the most any construction makes (its library's default when the client rule
-   * reports it, 1 when it is built NoRetry), with the retry loops constructed beside it (an
-   * interceptor that sends again); unknown when no construction is in the classes read.
+   * The attempts one send through a client of {@code library} makes at {@code call}: those of
+   * the construction its receiver comes from, when the method shows it (built there, read from a
+   * field the classes read store a built client in, or returned by a method that builds one);
+   * else the most any construction of the library in the classes read makes, unknown when none
+   * is there. A construction makes its library's attempts when the client rule reports it, 1
+   * when it is built NoRetry, and at least the attempts of a retry loop constructed beside it
+   * (an interceptor that sends again).
    */
-  Layer client(String library) {
-    return clientLayers.computeIfAbsent(library, this::clientLayer);
-  }
-
-  private Layer clientLayer(String library) {
-    List<CatalogEntry> constructions = catalog.entriesFor(CLIENTS).stream()
-        .filter(e -> e.library().equals(library))
-        .filter(e -> e.kind() == EntryKind.CLIENT_BUILDER || e.kind() == EntryKind.RETRYING_FACTORY
-            || e.kind() == EntryKind.RETRYING_CONSTRUCTOR)
-        .toList();
-    List<Layer> built = new ArrayList<>();
-    for (ClassCode type : graph.types()) {
-      for (MethodCode method : type.methods()) {
-        Optional<CatalogEntry> construction = method.calls().stream()
-            .flatMap(call -> constructions.stream().filter(e -> constructs(e, call.target())))
-            .findFirst();
-        if (construction.isPresent()) {
-          built.add(construction(type, method, construction.get()));
-        }
+  Layer client(String library, MethodId caller, MethodCode.Call call) {
+    Map<MethodId, Layer> built = constructions.computeIfAbsent(library, this::constructions);
+    Set<MethodId> builders = new LinkedHashSet<>(buildersOf(call.receiver(), caller, built));
+    for (String field : call.receiver().fields()) {
+      for (StoreSite store : storesOf(field)) {
+        builders.addAll(buildersOf(store.value(), store.method(), built));
       }
+    }
+    if (!builders.isEmpty()) {
+      return Layer.largest(builders.stream().map(built::get).toList());
     }
     if (built.isEmpty()) {
       return Layer.unknown("no " + library + " client is built in the classes read (built by a"
           + " framework or another module?), so its attempts are unknown");
     }
-    return Layer.largest(built);
+    Layer any = Layer.largest(built.values());
+    return new Layer(any.attempts(), "the client is handed in, so the most any " + library
+        + " client built in the classes read makes: " + any.what(), false);
+  }
+
+  /**
+   * The methods that built a client found in {@code method} with this source: the method itself
+   * when the value comes from a library call there (a builder's {@code build()}), the methods of
+   * the application it comes from that build one (a factory).
+   */
+  private Set<MethodId> buildersOf(MethodCode.Source source, MethodId method,
+      Map<MethodId, Layer> built) {
+    Set<MethodId> builders = new LinkedHashSet<>();
+    for (MethodId producer : source.producedBy()) {
+      Set<MethodId> targets = graph.targets(producer);
+      if (targets.isEmpty() && built.containsKey(method)) {
+        builders.add(method);
+      }
+      targets.stream().filter(built::containsKey).forEach(builders::add);
+    }
+    return builders;
+  }
+
+  /** A store of a client into a field: the storing method and where the client comes from. */
+  private record StoreSite(MethodId method, MethodCode.Source value) {}
+
+  private List<StoreSite> storesOf(String field) {
+    if (clientStores == null) {
+      clientStores = new HashMap<>();
+      for (ClassCode type : graph.types()) {
+        for (MethodCode method : type.methods()) {
+          for (MethodCode.ClientStore store : method.clientStores()) {
+            clientStores.computeIfAbsent(store.field(), f -> new ArrayList<>())
+                .add(new StoreSite(method.id(), store.value()));
+          }
+        }
+      }
+    }
+    return clientStores.getOrDefault(field, List.of());
+  }
+
+  /** Every method of the classes read that builds a client of {@code library}, with its layer. */
+  private Map<MethodId, Layer> constructions(String library) {
+    List<CatalogEntry> entries = catalog.entriesFor(CLIENTS).stream()
+        .filter(e -> e.library().equals(library))
+        .filter(e -> e.kind() == EntryKind.CLIENT_BUILDER || e.kind() == EntryKind.RETRYING_FACTORY
+            || e.kind() == EntryKind.RETRYING_CONSTRUCTOR)
+        .toList();
+    Map<MethodId, Layer> built = new LinkedHashMap<>();
+    for (ClassCode type : graph.types()) {
+      for (MethodCode method : type.methods()) {
+        method.calls().stream()
+            .flatMap(call -> entries.stream().filter(e -> constructs(e, call.target())))
+            .findFirst()
+            .ifPresent(entry -> built.put(method.id(), construction(type, method, entry)));
+      }
+    }
+    return built;
   }
 
   /** One place that builds a client: NoRetry, or its library's attempts, and the loops beside. */
@@ -181,8 +235,12 @@ final class RetryLayers {
           .filter(m -> finding.member().isEmpty() || m.id().member().equals(finding.member()))
           .forEach(m -> retriedWhenCalled.putIfAbsent(m.id(), layer)));
     } else if (finding.site().isInCode()) {
-      graph.methodAt(finding.className(), finding.line()).ifPresent(
-          method -> sites.computeIfAbsent(method.id(), m -> new ArrayList<>()).add(layer));
+      String owner = entry.map(CatalogEntry::typeName).orElse("");
+      graph.methodAt(finding.className(), finding.member(), finding.line(),
+              m -> m.calls().stream().anyMatch(call -> call.line() == finding.line()
+                  && call.target().owner().startsWith(owner)))
+          .ifPresent(method -> sites.computeIfAbsent(method.id(), m -> new ArrayList<>())
+              .add(layer));
     }
   }
 
