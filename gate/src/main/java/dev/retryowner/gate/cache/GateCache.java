@@ -65,7 +65,7 @@ public final class GateCache {
       GateResult reused = stored.get();
       return new Outcome(new GateResult(reused.findings(), reused.classCount(),
           reused.sourceFileCount(), Duration.ofNanos(System.nanoTime() - start),
-          reused.warnings(), reused.exempted()), Optional.of(computed));
+          reused.warnings(), reused.exempted(), reused.amplification()), Optional.of(computed));
     }
     GateResult fresh = gate.run();
     try {

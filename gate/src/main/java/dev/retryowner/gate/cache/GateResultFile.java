@@ -5,6 +5,9 @@ import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.Site;
 import dev.retryowner.gate.ExemptedFinding;
 import dev.retryowner.gate.GateResult;
+import dev.retryowner.gate.amplification.AmplificationMap;
+import dev.retryowner.gate.amplification.AmplifiedPath;
+import dev.retryowner.gate.amplification.Hop;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,6 +17,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * A gate result on disk with the key of the inputs that produced it: one record a line, fields
@@ -22,9 +26,11 @@ import java.util.Optional;
  * damaged reads as no result, so the gate simply runs again.
  */
 final class GateResultFile {
-  private static final String HEADER = "retry-owner gate result 1";
+  private static final String HEADER = "retry-owner gate result 2";
   private static final int FINDING_FIELDS = 9;
   private static final int EXEMPTION_FIELDS = 4;
+  private static final int HOP_FIELDS = 8;
+  private static final String UNKNOWN_ATTEMPTS = "?";
 
   private GateResultFile() {}
 
@@ -43,6 +49,19 @@ final class GateResultFile {
           exemption.rule(), exemption.reason(), exemption.className(), exemption.member())));
     }
     result.warnings().forEach(warning -> lines.add(TabSeparatedLine.of("warning", warning)));
+    AmplificationMap map = result.amplification();
+    if (map != AmplificationMap.NONE) {
+      lines.add(TabSeparatedLine.of("amplification", Integer.toString(map.classesRead()),
+          Integer.toString(map.entryPoints())));
+      for (AmplifiedPath path : map.paths()) {
+        lines.add(TabSeparatedLine.of("path", path.entryPoint(),
+            Integer.toString(path.maxAmplification())));
+        path.hops().forEach(hop -> lines.add(TabSeparatedLine.of("hop", hop.className(),
+            hop.member(), hop.method(), hop.sourcePath(), Integer.toString(hop.line()),
+            hop.attempts().isPresent() ? Integer.toString(hop.attempts().getAsInt())
+                : UNKNOWN_ATTEMPTS, Boolean.toString(hop.jobPolicy()), hop.what())));
+      }
+    }
     Files.createDirectories(file.toAbsolutePath().getParent());
     Files.write(file, lines, StandardCharsets.UTF_8);
   }
@@ -75,10 +94,21 @@ final class GateResultFile {
     List<Finding> findings = new ArrayList<>();
     List<ExemptedFinding> exempted = new ArrayList<>();
     List<String> warnings = new ArrayList<>();
+    List<String> map = null;
+    List<AmplifiedPath> paths = new ArrayList<>();
     for (String line : lines.subList(2, lines.size())) {
       List<String> fields = TabSeparatedLine.fields(line);
       List<String> values = fields.subList(1, fields.size());
       switch (fields.get(0)) {
+        case "amplification" -> map = values;
+        case "path" -> paths.add(new AmplifiedPath(values.get(0), List.of(),
+            Integer.parseInt(values.get(1))));
+        case "hop" -> {
+          AmplifiedPath path = paths.remove(paths.size() - 1);
+          List<Hop> hops = new ArrayList<>(path.hops());
+          hops.add(hop(values));
+          paths.add(new AmplifiedPath(path.entryPoint(), hops, path.maxAmplification()));
+        }
         case "finding" -> findings.add(finding(values, FINDING_FIELDS));
         case "exempted" -> exempted.add(new ExemptedFinding(
             finding(values.subList(0, FINDING_FIELDS), FINDING_FIELDS),
@@ -87,7 +117,18 @@ final class GateResultFile {
         default -> throw new IllegalArgumentException("unknown record " + fields.get(0));
       }
     }
-    return new GateResult(findings, classes, sources, Duration.ZERO, warnings, exempted);
+    AmplificationMap amplification = map == null ? AmplificationMap.NONE
+        : new AmplificationMap(paths, Integer.parseInt(map.get(0)), Integer.parseInt(map.get(1)));
+    return new GateResult(findings, classes, sources, Duration.ZERO, warnings, exempted,
+        amplification);
+  }
+
+  private static Hop hop(List<String> values) {
+    requireSize(values, HOP_FIELDS);
+    return new Hop(values.get(0), values.get(1), values.get(2), values.get(3),
+        Integer.parseInt(values.get(4)), values.get(5).equals(UNKNOWN_ATTEMPTS)
+            ? OptionalInt.empty() : OptionalInt.of(Integer.parseInt(values.get(5))),
+        values.get(7), Boolean.parseBoolean(values.get(6)));
   }
 
   private static Finding finding(List<String> values, int expected) {

@@ -1,11 +1,14 @@
 package dev.retryowner.gate.report;
 
-import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.Finding;
+import dev.retryowner.catalog.RuleDescriptor;
+import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.gate.CodeElement;
 import dev.retryowner.gate.ExemptedFinding;
 import dev.retryowner.gate.GateResult;
 import dev.retryowner.gate.Violation;
+import dev.retryowner.gate.amplification.AmplificationMap;
+import dev.retryowner.gate.amplification.AmplifiedPath;
 import dev.retryowner.gate.baseline.BaselineKey;
 import dev.retryowner.gate.baseline.BaselineVerdict;
 import java.math.BigDecimal;
@@ -28,10 +31,12 @@ import java.util.stream.Collectors;
  * @param warnings what the run could not check but did not fail for
  * @param baseDirectory the project's base directory, the root of the reports' relative paths
  * @param category what was checked: {@code main} code, {@code test} code, or a {@code scan}
+ * @param amplification the retry amplification map's paths, worst first; null when the run did
+ *     not draw it (RetryAmplification is off)
  */
 public record GateReport(ToolInfo tool, RunSummary summary, List<RuleDescriptor> rules,
     List<ReportedViolation> violations, List<String> warnings, Path baseDirectory,
-    String category) {
+    String category, List<ReportedPath> amplification) {
   /** The category of a run over main code. */
   public static final String MAIN = "main";
   /** The category of a run over test code. */
@@ -43,6 +48,29 @@ public record GateReport(ToolInfo tool, RunSummary summary, List<RuleDescriptor>
     rules = List.copyOf(rules);
     violations = List.copyOf(violations);
     warnings = List.copyOf(warnings);
+    amplification = amplification == null ? null : List.copyOf(amplification);
+  }
+
+  /** A report of a run that drew no amplification map. */
+  public GateReport(ToolInfo tool, RunSummary summary, List<RuleDescriptor> rules,
+      List<ReportedViolation> violations, List<String> warnings, Path baseDirectory,
+      String category) {
+    this(tool, summary, rules, violations, warnings, baseDirectory, category, null);
+  }
+
+  /**
+   * The amplification paths that start at a violation's line, for code scanning tools to show
+   * as its code flows; empty for other violations.
+   */
+  public List<ReportedPath> pathsOf(ReportedViolation violation) {
+    if (amplification == null
+        || !violation.rule().name().equals(RuleRegistry.RETRY_AMPLIFICATION.name())) {
+      return List.of();
+    }
+    return amplification.stream().filter(ReportedPath::aboveMax)
+        .filter(path -> path.entry().file().equals(violation.file())
+            && path.entry().line() == violation.line())
+        .toList();
   }
 
   /**
@@ -79,7 +107,17 @@ public record GateReport(ToolInfo tool, RunSummary summary, List<RuleDescriptor>
         verdict.baselineUsed() ? verdict.baselined().size() : null,
         result.exempted().isEmpty() ? null : result.exempted().size());
     return new GateReport(tool, summary, rulesRun, violations, result.warnings(),
-        baseDirectory.toAbsolutePath().normalize(), category);
+        baseDirectory.toAbsolutePath().normalize(), category,
+        result.amplification() == AmplificationMap.NONE ? null
+            : result.amplification().paths().stream().map(path -> reported(path, locator))
+                .toList());
+  }
+
+  private static ReportedPath reported(AmplifiedPath path, SourceFileLocator locator) {
+    return new ReportedPath(path.productText(), path.factorsText(), path.exceedsLimit(),
+        path.entryPoint(), path.hops().stream().map(hop -> new ReportedPath.Hop(
+            locator.locate(hop.sourcePath()), hop.line(), hop.method(), hop.attemptsText(),
+            hop.jobPolicy(), hop.what())).toList());
   }
 
   private static ReportedViolation reported(ExemptedFinding exempted,

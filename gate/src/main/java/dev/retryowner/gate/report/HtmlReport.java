@@ -19,7 +19,8 @@ import java.util.function.Predicate;
  * It shows the summary line's counts; the violations grouped by rule, then by file, each with the
  * source lines around it (its line marked), the message, why the catalog lists what is used, the
  * rule's fix and a link to the rule's page; then the baselined findings and the exempted ones
- * with their reasons, in sections of their own.
+ * with their reasons, in sections of their own; then, when RetryAmplification ran, the retry
+ * amplification map: each path with its product and every step's file, line and attempts.
  */
 public final class HtmlReport {
   /** Source lines shown before and after a finding's line. */
@@ -35,6 +36,8 @@ public final class HtmlReport {
       pre.source .line{display:block}pre.source .number{color:#6e7781;display:inline-block;
       min-width:4em}pre.source mark{display:block;background:#fff1b8}
       .why,.fix,.reason{margin:.3em 0}.label{font-weight:600}.empty{color:#6e7781}
+      table.hops td{padding:.15em .8em .15em 0;vertical-align:top}
+      table.hops tr.retries td.attempts{font-weight:600;color:#cf222e}
       """;
 
   private final GateReport report;
@@ -69,9 +72,41 @@ public final class HtmlReport {
     section("baselined", "Baselined", "No baselined findings.",
         violation -> violation.baselineState() == BaselineState.UNCHANGED);
     section("exempted", "Exempted", "No exempted findings.", ReportedViolation::isExempted);
+    amplification();
     html.append("<p class=\"empty\">retry-owner ").append(escape(tool.version()))
         .append("</p>\n</body>\n</html>\n");
     return html.toString();
+  }
+
+  /** The amplification map: each path, worst first, its steps in a table. */
+  private void amplification() {
+    if (report.amplification() == null) {
+      return;
+    }
+    List<ReportedPath> paths = report.amplification();
+    html.append("<section id=\"amplification\">\n<h2>Retry amplification (")
+        .append(paths.size()).append(")</h2>\n");
+    if (paths.isEmpty()) {
+      html.append("<p class=\"empty\">No path from an entry point reaches an outgoing"
+          + " request.</p>\n");
+    }
+    for (ReportedPath path : paths) {
+      html.append("<article class=\"finding path\">\n<p><span class=\"label\">")
+          .append(escape(path.requests())).append(" request(s) on one failure</span> (")
+          .append(escape(path.factors())).append(") from ")
+          .append(escape(path.entry().method())).append(", ").append(escape(path.entryPoint()))
+          .append(path.aboveMax() ? " <strong>above maxAmplification</strong>" : "")
+          .append("</p>\n<table class=\"hops\">\n");
+      for (ReportedPath.Hop hop : path.hops()) {
+        html.append("<tr").append(hop.attempts().equals("1") ? "" : " class=\"retries\"")
+            .append("><td class=\"attempts\">×").append(escape(hop.attempts()))
+            .append("</td><td>").append(escape(hop.file().path())).append(':')
+            .append(hop.line()).append("</td><td>").append(escape(hop.method()))
+            .append("</td><td>").append(escape(hop.what())).append("</td></tr>\n");
+      }
+      html.append("</table>\n</article>\n");
+    }
+    html.append("</section>\n");
   }
 
   private void counts() {

@@ -17,7 +17,9 @@ import java.util.List;
  *   "rules": [{"name", "summary", "fix", "docs"}],
  *   "violations": [{"rule", "message", "why", "fix", "file", "line", "className", "member", "docs",
  *     "status", "suppressions": [{"kind": "inSource", "justification"}]}],
- *   "warnings": ["..."]
+ *   "warnings": ["..."],
+ *   "amplification": [{"requests": "27", "factors": "3 × 3 × 3", "aboveMax": true,
+ *     "entryPoint", "hops": [{"file", "line", "method", "attempts", "jobPolicy", "what"}]}]
  * }
  * </pre>
  *
@@ -29,6 +31,9 @@ import java.util.List;
  * {@code baselined}; without one both are left out. A finding a {@code @RetryOwnerExempt} covers
  * is listed after the violations with {@code suppressions} holding the exemption's reason, as in
  * SARIF, and counted in {@code summary.exempted}; both are left out when there is none.
+ * {@code amplification} lists the retry amplification map's paths, worst first (the worst path
+ * of each entry point that reaches an outgoing request), with {@code attempts} a number or
+ * {@code ?}; it is left out unless RetryAmplification ran.
  */
 public final class JsonReport {
   private JsonReport() {}
@@ -49,7 +54,14 @@ public final class JsonReport {
         report.rules().stream().map(rule -> new Rule(rule.name(), rule.summary(), rule.fix(),
             tool.docsUrl(rule))).toList(),
         report.violations().stream().map(violation -> entry(violation, tool)).toList(),
-        report.warnings());
+        report.warnings(), report.amplification() == null ? null
+            : report.amplification().stream().map(JsonReport::path).toList());
+  }
+
+  private static PathEntry path(ReportedPath path) {
+    return new PathEntry(path.requests(), path.factors(), path.aboveMax(), path.entryPoint(),
+        path.hops().stream().map(hop -> new HopEntry(hop.file().path(), hop.line(), hop.method(),
+            hop.attempts(), hop.jobPolicy(), hop.what())).toList());
   }
 
   private static Entry entry(ReportedViolation violation, ToolInfo tool) {
@@ -64,7 +76,14 @@ public final class JsonReport {
   }
 
   record Document(String tool, String version, RunSummary summary, List<Rule> rules,
-      List<Entry> violations, List<String> warnings) {}
+      List<Entry> violations, List<String> warnings, List<PathEntry> amplification) {}
+
+  /** A path of the amplification map. */
+  record PathEntry(String requests, String factors, boolean aboveMax, String entryPoint,
+      List<HopEntry> hops) {}
+
+  record HopEntry(String file, int line, String method, String attempts, boolean jobPolicy,
+      String what) {}
 
   record Rule(String name, String summary, String fix, String docs) {}
 

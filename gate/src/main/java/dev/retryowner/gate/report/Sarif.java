@@ -58,12 +58,21 @@ final class Sarif {
    */
   record Result(String ruleId, int ruleIndex, String level, Message message,
       List<Location> locations, Map<String, String> partialFingerprints, String baselineState,
-      List<Suppression> suppressions) {}
+      List<Suppression> suppressions, List<CodeFlow> codeFlows) {}
+
+  /** A path through the code, for a RetryAmplification result: one thread flow. */
+  record CodeFlow(Message message, List<ThreadFlow> threadFlows) {}
+
+  record ThreadFlow(List<ThreadFlowLocation> locations) {}
+
+  /** One step: where it is, and what it multiplies ({@code importance} marks the retries). */
+  record ThreadFlowLocation(Location location, int nestingLevel, String importance) {}
 
   /** An exemption in the code: kind {@code inSource}, its reason as the justification. */
   record Suppression(String kind, String justification) {}
 
-  record Location(PhysicalLocation physicalLocation, List<LogicalLocation> logicalLocations) {}
+  record Location(PhysicalLocation physicalLocation, List<LogicalLocation> logicalLocations,
+      Message message) {}
 
   record PhysicalLocation(ArtifactLocation artifactLocation, Region region) {}
 

@@ -5,6 +5,7 @@ import dev.retryowner.gate.CodeElement;
 import dev.retryowner.gate.baseline.BaselineKey;
 import dev.retryowner.gate.baseline.BaselineState;
 import dev.retryowner.gate.report.Sarif.ArtifactLocation;
+import dev.retryowner.gate.report.Sarif.CodeFlow;
 import dev.retryowner.gate.report.Sarif.Invocation;
 import dev.retryowner.gate.report.Sarif.Location;
 import dev.retryowner.gate.report.Sarif.LogicalLocation;
@@ -20,6 +21,8 @@ import dev.retryowner.gate.report.Sarif.Run;
 import dev.retryowner.gate.report.Sarif.RunAutomationDetails;
 import dev.retryowner.gate.report.Sarif.RunProperties;
 import dev.retryowner.gate.report.Sarif.Suppression;
+import dev.retryowner.gate.report.Sarif.ThreadFlow;
+import dev.retryowner.gate.report.Sarif.ThreadFlowLocation;
 import dev.retryowner.gate.report.Sarif.Tool;
 import dev.retryowner.gate.report.Sarif.ToolComponent;
 import java.io.IOException;
@@ -74,7 +77,7 @@ public final class SarifReport {
         notifications.isEmpty() ? null : notifications);
     Map<String, Integer> occurrences = new HashMap<>();
     List<Result> results = report.violations().stream()
-        .map(violation -> result(violation, report.rules(), occurrences)).toList();
+        .map(violation -> result(violation, report, occurrences)).toList();
     Run run = new Run(new Tool(driver),
         new RunAutomationDetails(ToolInfo.NAME + "/" + report.category() + "/"),
         Map.of(Sarif.SOURCE_ROOT, new ArtifactLocation(directoryUri(report.baseDirectory()), null)),
@@ -90,20 +93,38 @@ public final class SarifReport {
         new ReportingConfiguration(ERROR));
   }
 
-  private static Result result(ReportedViolation violation, List<RuleDescriptor> rules,
+  private static Result result(ReportedViolation violation, GateReport report,
       Map<String, Integer> occurrences) {
+    List<RuleDescriptor> rules = report.rules();
     String text = violation.why().isEmpty() ? violation.message()
         : violation.message() + ". Why: " + violation.why();
     Region region = violation.line() > 0 ? new Region(violation.line()) : null;
     Location location = new Location(new PhysicalLocation(artifact(violation.file()), region),
-        violation.codeElements().stream().map(SarifReport::logicalLocation).toList());
+        violation.codeElements().stream().map(SarifReport::logicalLocation).toList(), null);
+    List<CodeFlow> codeFlows = report.pathsOf(violation).stream().map(SarifReport::codeFlow)
+        .toList();
     boolean baselined = violation.baselineState() == BaselineState.UNCHANGED;
     return new Result(violation.rule().name(), rules.indexOf(violation.rule()),
         baselined ? NOTE : ERROR, new Message(text), List.of(location),
         Map.of(FINGERPRINT, fingerprint(violation, occurrences)),
         violation.baselineState() == null ? null : violation.baselineState().sarifName(),
         violation.isExempted()
-            ? List.of(new Suppression(IN_SOURCE, violation.exemptionReason())) : null);
+            ? List.of(new Suppression(IN_SOURCE, violation.exemptionReason())) : null,
+        codeFlows.isEmpty() ? null : codeFlows);
+  }
+
+  /**
+   * An amplification path as a code flow: each step a location with its attempts and what it
+   * does; the steps that retry are "important", the others "essential".
+   */
+  private static CodeFlow codeFlow(ReportedPath path) {
+    List<ThreadFlowLocation> steps = path.hops().stream().map(hop -> new ThreadFlowLocation(
+        new Location(new PhysicalLocation(artifact(hop.file()),
+            hop.line() > 0 ? new Region(hop.line()) : null), null,
+            new Message("×" + hop.attempts() + " " + hop.method() + ": " + hop.what())), 0,
+        hop.attempts().equals("1") ? "essential" : "important")).toList();
+    return new CodeFlow(new Message(path.requests() + " requests on one failure ("
+        + path.factors() + ")"), List.of(new ThreadFlow(steps)));
   }
 
   /**

@@ -7,10 +7,14 @@ import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.Site;
 import dev.retryowner.gate.ExemptedFinding;
 import dev.retryowner.gate.GateResult;
+import dev.retryowner.gate.amplification.AmplificationMap;
+import dev.retryowner.gate.amplification.AmplifiedPath;
+import dev.retryowner.gate.amplification.Hop;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -61,5 +65,30 @@ class GateResultFileTest {
         .toList());
 
     assertThat(GateResultFile.read(file, "key-1")).isEmpty();
+  }
+
+  @Test
+  void anAmplificationMapReadsBackPathForPathWithUnknownCounts() throws Exception {
+    AmplifiedPath path = new AmplifiedPath("job handler", List.of(
+        new Hop("com.acme.Job", "handle(java.lang.String)", "Job.handle", "com/acme/Job.java", 9,
+            OptionalInt.of(10), "its kind allows 10\tattempts", true),
+        new Hop("com.acme.Job", "handle(java.lang.String)", "Job.handle", "com/acme/Job.java", 11,
+            OptionalInt.empty(), "a retry whose bound the code does not show", false)), 2);
+    AmplificationMap map = new AmplificationMap(List.of(path), 5, 3);
+    Path file = temp.resolve("gate-cache.txt");
+    GateResultFile.write(file, "key-1", new GateResult(List.of(FINDING), 7, 3, Duration.ZERO,
+        List.of(), List.of(), map));
+
+    GateResult read = GateResultFile.read(file, "key-1").orElseThrow();
+
+    assertThat(read.amplification()).isEqualTo(map);
+    assertThat(GateResultFile.read(writeWithoutMap(), "key-1").orElseThrow().amplification())
+        .isSameAs(AmplificationMap.NONE);
+  }
+
+  private Path writeWithoutMap() throws Exception {
+    Path file = temp.resolve("gate-cache-plain.txt");
+    GateResultFile.write(file, "key-1", RESULT);
+    return file;
   }
 }

@@ -119,4 +119,17 @@ class HtmlReportTest {
         IntStream.rangeClosed(1, lines).mapToObj(n -> "source line " + n)
             .collect(Collectors.joining("\n", "", "\n")));
   }
+
+  @Test
+  void theAmplificationMapIsASectionOfPathsWithTheirSteps() throws Exception {
+    String page = HtmlReport.toHtml(SampleReports.amplified(project));
+
+    assertThat(page).contains("<section id=\"amplification\">\n<h2>Retry amplification (2)</h2>")
+        .contains("<span class=\"label\">27 request(s) on one failure</span> (3 × 3 × 3) from"
+            + " PaymentClient.book, not called in the classes read <strong>above"
+            + " maxAmplification</strong>")
+        .contains("<tr class=\"retries\"><td class=\"attempts\">×3</td><td>"
+            + "src/main/java/com/acme/PaymentClient.java:30</td><td>PaymentClient.post</td>");
+    assertThat(HtmlReport.toHtml(SampleReports.clean(project))).doesNotContain("amplification");
+  }
 }

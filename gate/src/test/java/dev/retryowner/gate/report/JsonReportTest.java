@@ -122,4 +122,23 @@ class JsonReportTest {
     assertThat(JSON.readTree(JsonReport.toJson(SampleReports.twoViolations(project)))
         .at("/summary").has("exempted")).isFalse();
   }
+
+  @Test
+  void theAmplificationMapListsEveryPathWorstFirstWithItsSteps() throws Exception {
+    JsonNode document = JSON.readTree(JsonReport.toJson(SampleReports.amplified(project)));
+
+    JsonNode paths = document.at("/amplification");
+    assertThat(paths).hasSize(2);
+    assertThat(paths.at("/0/requests").asText()).isEqualTo("27");
+    assertThat(paths.at("/0/factors").asText()).isEqualTo("3 × 3 × 3");
+    assertThat(paths.at("/0/aboveMax").asBoolean()).isTrue();
+    assertThat(paths.at("/0/hops/3").toString()).isEqualTo("{\"file\":"
+        + "\"src/main/java/com/acme/PaymentClient.java\",\"line\":30,\"method\":"
+        + "\"PaymentClient.post\",\"attempts\":\"3\",\"jobPolicy\":false,\"what\":"
+        + "\"sends through okhttp3.OkHttpClient#newCall\"}");
+    assertThat(paths.at("/1/requests").asText()).isEqualTo("1");
+    assertThat(paths.at("/1/aboveMax").asBoolean()).isFalse();
+    assertThat(JSON.readTree(JsonReport.toJson(SampleReports.clean(project))).has("amplification"))
+        .isFalse();
+  }
 }

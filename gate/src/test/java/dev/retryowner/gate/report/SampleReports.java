@@ -6,12 +6,17 @@ import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.catalog.Site;
 import dev.retryowner.gate.ExemptedFinding;
 import dev.retryowner.gate.GateResult;
+import dev.retryowner.gate.amplification.AmplificationMap;
+import dev.retryowner.gate.amplification.AmplifiedPath;
+import dev.retryowner.gate.amplification.Hop;
 import dev.retryowner.gate.baseline.Baseline;
+import dev.retryowner.gate.baseline.BaselineVerdict;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.OptionalInt;
 
 /** Small gate results and their reports, over a project laid out in a temporary directory. */
 final class SampleReports {
@@ -62,6 +67,34 @@ final class SampleReports {
     return report(project, new GateResult(two.findings().subList(0, 2), two.classCount(),
         two.sourceFileCount(), two.elapsed(), List.of(),
         List.of(new ExemptedFinding(covered, exemption))));
+  }
+
+  /**
+   * A run of RetryAmplification: one path of 27 requests (3 × 3 × 3, above maxAmplification 1),
+   * reported at its entry point's line 12, and one path of 1.
+   */
+  static GateReport amplified(Path project) throws IOException {
+    Hop entry = hop("book", 12, 1, "entry point, not called in the classes read");
+    AmplifiedPath worst = new AmplifiedPath("not called in the classes read", List.of(entry,
+        hop("book", 13, 3, "hands a lambda to BackgroundTasks.invoke, which runs it again"),
+        hop("send", 20, 3, "retries the calls it makes: a loop bounded by 3"),
+        hop("post", 30, 3, "sends through okhttp3.OkHttpClient#newCall")), 1);
+    AmplifiedPath once = new AmplifiedPath("request path", List.of(
+        hop("status", 40, 1, "entry point, request path"),
+        hop("status", 41, 1, "sends through okhttp3.OkHttpClient#newCall")), 1);
+    AmplificationMap map = new AmplificationMap(List.of(worst, once), 4, 2);
+    GateResult result = new GateResult(map.findings(), 4, 1, Duration.ofMillis(80), List.of(),
+        List.of(), map);
+    Path sourceRoot = project.resolve("src/main/java");
+    Files.createDirectories(sourceRoot.resolve(SOURCE).getParent());
+    Files.writeString(sourceRoot.resolve(SOURCE), "package com.acme;\n");
+    return GateReport.of(TOOL, result, BaselineVerdict.withoutBaseline(result),
+        List.of(RuleRegistry.RETRY_AMPLIFICATION), project, List.of(sourceRoot), GateReport.MAIN);
+  }
+
+  private static Hop hop(String method, int line, int attempts, String what) {
+    return new Hop("com.acme.PaymentClient", method + "()", "PaymentClient." + method, SOURCE,
+        line, OptionalInt.of(attempts), what, false);
   }
 
   /** A run that found nothing. */

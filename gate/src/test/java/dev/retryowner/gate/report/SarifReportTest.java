@@ -218,4 +218,25 @@ class SarifReportTest {
     assertThat(log.get("runs")).hasSize(1);
     return log.at("/runs/0");
   }
+
+  @Test
+  void anAmplificationViolationCarriesItsPathAsACodeFlowStepByStep() throws Exception {
+    JsonNode result = run(SampleReports.amplified(project)).at("/results/0");
+
+    assertThat(result.at("/ruleId").asText()).isEqualTo("RetryAmplification");
+    assertThat(result.at("/locations/0/physicalLocation/region/startLine").asInt()).isEqualTo(12);
+    JsonNode flow = result.at("/codeFlows/0");
+    assertThat(flow.at("/message/text").asText())
+        .isEqualTo("27 requests on one failure (3 × 3 × 3)");
+    JsonNode steps = flow.at("/threadFlows/0/locations");
+    assertThat(steps).hasSize(4);
+    assertThat(steps.get(0).at("/importance").asText()).isEqualTo("essential");
+    assertThat(steps.get(1).at("/importance").asText()).isEqualTo("important");
+    assertThat(steps.get(3).at("/location/physicalLocation/region/startLine").asInt())
+        .isEqualTo(30);
+    assertThat(steps.get(3).at("/location/message/text").asText())
+        .isEqualTo("×3 PaymentClient.post: sends through okhttp3.OkHttpClient#newCall");
+    assertThat(steps.get(3).at("/location/physicalLocation/artifactLocation/uri").asText())
+        .isEqualTo("src/main/java/com/acme/PaymentClient.java");
+  }
 }

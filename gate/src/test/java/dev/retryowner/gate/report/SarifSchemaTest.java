@@ -121,4 +121,10 @@ class SarifSchemaTest {
   private static ObjectNode result(ObjectNode log) {
     return (ObjectNode) log.at("/runs/0/results/0");
   }
+
+  @Test
+  void aReportWithAnAmplificationCodeFlowIsValidSarif() throws Exception {
+    assertThat(SarifSchema.problems(SarifReport.toJson(SampleReports.amplified(project))))
+        .isEmpty();
+  }
 }
