@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Benchmark B1, the gate on real bytecode: retry-owner's scan goal, forbidden-apis and an ASM
 # floor over the same unpacked classes, and the same scan of a single class (what Maven's start,
-# the plugin's set-up, ArchUnit's first import and the reports cost whatever the input). One
-# warm-up round, then RUNS rounds (default 5); each round runs the four one after the other, so
-# load on the machine hits them alike.
+# the plugin's set-up, ArchUnit's first import and the reports cost whatever the input), and the
+# scan again with the retry amplification map drawn (RetryAmplification on: its cost must stay
+# within 20 % of the scan's). One warm-up round, then RUNS rounds (default 5); each round runs the
+# five one after the other, so load on the machine hits them alike.
 # Prints wall time and peak RSS per tool (medians) side by side with the ratios.
 # Usage: bench/b1-bytecode.sh            (from the repository root or anywhere)
 #        RUNS=7 bench/b1-bytecode.sh
@@ -87,10 +88,13 @@ scan() {
     -Dmaven.repo.local="$SCRATCH_REPO" \
     "dev.retryowner:retry-owner-maven-plugin:$PLUGIN_VERSION:scan" \
     -Dretryowner.classes="$1" -Dretryowner.jobsPackages="$JOBS_PACKAGE" \
-    -Dretryowner.failOnViolation=false -Dretryowner.cache=false)
+    -Dretryowner.failOnViolation=false -Dretryowner.cache=false "${@:2}")
 }
 run_gate() {
   scan classes
+}
+run_gate_amplification() {
+  scan classes -Dretryowner.enableRules=RetryAmplification
 }
 run_gate_one_class() {
   scan one-class
@@ -104,7 +108,7 @@ run_asm_floor() {
   java $JAVA_OPTIONS -cp "$WORK/tools/asm-$ASM_VERSION.jar:$WORK/bin" AsmFloor "$WORK/classes"
 }
 
-export -f scan run_gate run_gate_one_class run_forbidden_apis run_asm_floor
+export -f scan run_gate run_gate_amplification run_gate_one_class run_forbidden_apis run_asm_floor
 export WORK SETTINGS SCRATCH_REPO PLUGIN_VERSION JOBS_PACKAGE FORBIDDEN_APIS_VERSION ASM_VERSION \
   JAVA_OPTIONS
 
@@ -112,7 +116,7 @@ export WORK SETTINGS SCRATCH_REPO PLUGIN_VERSION JOBS_PACKAGE FORBIDDEN_APIS_VER
 printf '%s\n' "$JAVA_OPTIONS" > "$WORK/java-options"
 echo "b1: $CLASS_COUNT class files; warm-up round, then $RUNS rounds (load now: $(cut -d' ' -f1-3 /proc/loadavg))"
 for round in warmup $(seq 1 "$RUNS"); do
-  for tool in gate forbidden_apis asm_floor gate_one_class; do
+  for tool in gate forbidden_apis asm_floor gate_one_class gate_amplification; do
     time_round b1 "$tool" "$round"
   done
 done

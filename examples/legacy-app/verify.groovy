@@ -1,6 +1,7 @@
 // The legacy app as the README shows it: its tests pass, among them the one where a single failed
 // notification becomes exactly 27 requests, and then the gate fails the build naming each of the
-// three retry layers around that call by rule, file and line, and nothing else.
+// three retry layers around that call by rule, file and line, and nothing else; its retry
+// amplification map shows the path from the booking to the mail API with the same 27.
 def log = new File(basedir, 'build.log').text
 def sources = new File(basedir, 'src/main/java/com/example/booking')
 
@@ -45,6 +46,10 @@ def layers = [
     "HandRolledRetry ${lineOf('infra/http/RetryServerErrorsInterceptor.java', 'while (')}",
     "HandRolledRetry ${lineOf('infra/http/HttpClientFactory.java', 'new RetryServerErrorsInterceptor(')}",
   ],
+  'the paths that multiply them, at their entry points (the first line of code)': [
+    "RetryAmplification ${lineOf('BookingService.java', 'bookings.save(booking)')}",
+    "RetryAmplification ${lineOf('jobs/ReminderJob.java', 'Instant dayAhead =')}",
+  ],
 ].collectEntries { layer, findings -> [layer, findings*.toString()] }
 
 def reported = (log =~ /\[ERROR\] (\w+): .+ \((\w+\.java:\d+)\)/).collect { "${it[1]} ${it[2]}".toString() }
@@ -53,5 +58,24 @@ assert reported.toSorted() == expected.toSorted() : "expected ${expected.toSorte
 layers.each { layer, findings -> assert !findings.isEmpty() : "the gate named nothing in the ${layer} layer" }
 
 assert log =~ /\[ERROR\] retry-owner: ${expected.size()} violation\(s\) in \d+ checked class\(es\), \d+ source file\(s\), in \d+\.\d\d s/
-assert log.contains("retry-owner found ${expected.size()} violation(s) of HandRolledRetry, HttpClientRetries, RetryOutsideJobs in 5 class(es) with violations")
-assert !log.contains('ReminderJob.java')
+assert log.contains("retry-owner found ${expected.size()} violation(s) of HandRolledRetry, HttpClientRetries, RetryAmplification, RetryOutsideJobs in 7 class(es) with violations")
+
+// The amplification map: the booking's path to the mail API multiplies the three layers to the
+// 27 requests RetryAmplificationTest counts at run time, each layer named where it stands.
+def mailApi = lineOf('mail/MailApiClient.java', 'http.newCall(request)')
+assert log.contains("[INFO] retry-owner: Retry amplification: 2 path(s) from 7 entry point(s) reach an outgoing request, 2 above maxAmplification; worst first:")
+assert log.contains("[INFO]     27 request(s) on one failure (3 × 3 × 3) from BookingService.book to ${mailApi} [above maxAmplification 1]")
+assert log.contains("[INFO]     9 request(s) on one failure (3 × 3) from ReminderJob.run to ${mailApi} [above maxAmplification 1]")
+[
+  "×3  BookingService.book: hands BookingService.book (lambda) to BackgroundTasks.invoke, which runs it again after a failure: RetryOutsideJobs at ${lineOf('infra/background/BackgroundTasks.java', 'Retry.decorateRunnable(')}: resilience4j-retry 2.4.0, 3 attempts set at ${lineOf('infra/background/BackgroundTasks.java', 'RetryConfig.custom()')}",
+  "×3  OwnerNotifier.send: hands OwnerNotifier.send (lambda) to NotifyPolicy.deliver, which runs it again after a failure: HandRolledRetry at ${lineOf('notify/NotifyPolicy.java', 'for (int attempt = 1; ; attempt++)')}: a loop whose counter is bounded by 3",
+  "×3  MailApiClient.send: sends through okhttp3.OkHttpClient#newCall: OkHttp 3.14 / 4.12 / 5.3, the client is handed in",
+  "with RetryServerErrorsInterceptor constructed beside it, HandRolledRetry at ${lineOf('infra/http/RetryServerErrorsInterceptor.java', 'while (')}: a loop whose counter is bounded by 3",
+].each { hop -> assert log.contains(hop) : "the amplification map does not show: ${hop}" }
+def json = new groovy.json.JsonSlurper().parse(new File(basedir, 'target/retry-owner/retry-owner.json'))
+def worst = json.amplification[0]
+assert worst.requests == '27' && worst.factors == '3 × 3 × 3' && worst.aboveMax
+assert worst.requests.toInteger() == 3 * 3 * 3 : 'the map and RetryAmplificationTest count the same 27'
+def sarif = new groovy.json.JsonSlurper().parse(new File(basedir, 'target/retry-owner/retry-owner.sarif'))
+def flows = sarif.runs[0].results.findAll { it.ruleId == 'RetryAmplification' }*.codeFlows.flatten()
+assert flows*.message*.text.contains('27 requests on one failure (3 × 3 × 3)')

@@ -3,7 +3,7 @@ def log = new File(basedir, 'build.log').text
 assert log.contains('[INFO] retry-owner: 0 violation(s) in 3 checked class(es), 3 source file(s), in ')
 assert !log.contains('RetryOutsideJobs:')
 // The opt-in rules are off and one log line says which rules do not run and what would run them.
-assert log.contains('[INFO] retry-owner: not running: JobsInternalsOutsideJobs (set jobsApiPackages or jobsApiAnnotation); QueueEngineOutsideAdapter (set queueEnginePackages and queueAdapterPackages); ThreadOutsideInfra, SchedulingOutsideJobs (opt-in: name them in enableRules or -Dretryowner.enableRules)')
+assert log.contains('[INFO] retry-owner: not running: JobsInternalsOutsideJobs (set jobsApiPackages or jobsApiAnnotation); QueueEngineOutsideAdapter (set queueEnginePackages and queueAdapterPackages); ThreadOutsideInfra, SchedulingOutsideJobs, RetryAmplification (opt-in: name them in enableRules or -Dretryowner.enableRules)')
 
 // Clean runs write both reports too: every rule that ran, no results, the summary.
 def slurper = new groovy.json.JsonSlurper()

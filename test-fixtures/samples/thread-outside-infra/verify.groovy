@@ -15,6 +15,6 @@ def reported = new TreeSet<String>((log =~ /\[ERROR\] ThreadOutsideInfra: .+ \((
 assert expected.size() == 2
 assert reported == expected : "expected ${expected}, the log reported ${reported}"
 assert log.contains('[ERROR]     see: target/retry-owner/rules/ThreadOutsideInfra.md')
-assert log.contains('SchedulingOutsideJobs (opt-in: name it in enableRules or -Dretryowner.enableRules)')
+assert log.contains('SchedulingOutsideJobs, RetryAmplification (opt-in: name them in enableRules or -Dretryowner.enableRules)')
 assert !log.contains('ThreadOutsideInfra, SchedulingOutsideJobs (opt-in')
 assert !log.contains('WorkerPools.java')

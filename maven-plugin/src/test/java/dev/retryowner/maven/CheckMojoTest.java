@@ -144,8 +144,9 @@ class CheckMojoTest {
     assertThat(log.infos).filteredOn(l -> l.contains("not running")).containsExactly(
         "retry-owner: not running: JobsInternalsOutsideJobs (set jobsApiPackages or"
             + " jobsApiAnnotation); QueueEngineOutsideAdapter (set queueEnginePackages and"
-            + " queueAdapterPackages); ThreadOutsideInfra, SchedulingOutsideJobs (opt-in: name"
-            + " them in enableRules or -Dretryowner.enableRules)");
+            + " queueAdapterPackages); ThreadOutsideInfra, SchedulingOutsideJobs,"
+            + " RetryAmplification (opt-in: name them in enableRules or"
+            + " -Dretryowner.enableRules)");
     assertThat(log.errors).noneMatch(l -> l.startsWith("JobsInternalsOutsideJobs"))
         .filteredOn(l -> l.startsWith("MeiliClientRetries: ")).isNotEmpty()
         .allMatch(l -> l.contains("but no search adapter is configured: set"
@@ -167,12 +168,17 @@ class CheckMojoTest {
             + " ThreadOutsideInfra in ");
     assertThat(log.errors).contains("    see: " + page(mojo, "ThreadOutsideInfra"),
         "    see: " + page(mojo, "SchedulingOutsideJobs"));
-    assertThat(log.infos).noneMatch(l -> l.contains("opt-in"));
+    assertThat(log.infos).filteredOn(l -> l.contains("opt-in")).containsExactly(
+        "retry-owner: not running: JobsInternalsOutsideJobs (set jobsApiPackages or"
+            + " jobsApiAnnotation); QueueEngineOutsideAdapter (set queueEnginePackages and"
+            + " queueAdapterPackages); RetryAmplification (opt-in: name it in enableRules or"
+            + " -Dretryowner.enableRules)");
 
     mojo.enableRules = List.of("ThreadOutsideInfra,Threads");
     assertThatThrownBy(mojo::execute).isInstanceOf(MojoExecutionException.class)
         .hasMessage("retry-owner: invalid enableRules: 'Threads' is not an opt-in rule; name one"
-            + " or more of ThreadOutsideInfra, SchedulingOutsideJobs (every other rule always"
+            + " or more of ThreadOutsideInfra, SchedulingOutsideJobs, RetryAmplification (every"
+            + " other rule always"
             + " runs). Fix the <enableRule> value or -Dretryowner.enableRules.");
   }
 

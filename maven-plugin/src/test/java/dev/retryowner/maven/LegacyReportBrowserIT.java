@@ -50,7 +50,7 @@ class LegacyReportBrowserIT {
     new WebDriverWait(browser, PATIENCE).until(
         ExpectedConditions.presenceOfElementLocated(By.id("violations")));
 
-    assertThat(browser.findElement(By.id("count-violations")).getText()).isEqualTo("8");
+    assertThat(browser.findElement(By.id("count-violations")).getText()).isEqualTo("10");
     assertThat(filesUnder("violations-RetryOutsideJobs"))
         .containsExactly("src/main/java/com/example/booking/infra/background/BackgroundTasks.java");
     assertThat(filesUnder("violations-HttpClientRetries"))
@@ -63,6 +63,11 @@ class LegacyReportBrowserIT {
     assertThat(notifyLoop.findElement(By.tagName("mark")).getText())
         .contains("18", "for (int attempt = 1; ; attempt++)");
     assertThat(notifyLoop.findElement(By.className("fix")).getText()).startsWith("fix: ");
+    WebElement worstPath = browser.findElement(By.cssSelector("#amplification article.path"));
+    assertThat(worstPath.findElement(By.tagName("p")).getText())
+        .startsWith("27 request(s) on one failure (3 × 3 × 3) from BookingService.book");
+    assertThat(worstPath.findElements(By.cssSelector("tr.retries td.attempts")))
+        .extracting(WebElement::getText).containsExactly("×3", "×3", "×3");
     HeadlessChromium.screenshot(browser, SCREENSHOTS, "1-legacy-report");
 
     browser.findElement(By.cssSelector("#violations-HandRolledRetry a.rule-page")).click();
