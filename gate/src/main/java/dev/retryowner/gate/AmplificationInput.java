@@ -1,46 +1,71 @@
 package dev.retryowner.gate;
 
-import dev.retryowner.catalog.CatalogEntry;
-import dev.retryowner.catalog.EntryKind;
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.GateConfig;
-import dev.retryowner.catalog.RuleRegistry;
+import dev.retryowner.gate.amplification.AmplificationScope;
 import dev.retryowner.gate.amplification.ClassCode;
 import dev.retryowner.gate.amplification.ClassCodeReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collection;
+import java.util.Collections;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The class files the amplification map reads: only those from which a call path can reach what
- * the map is about (a client it sends through, a client's construction, an entry type, an
- * attempt setter, a class holding a retry layer), as the import filter's reading of every
- * constant pool tells; every class file when the filter is off.
+ * The class files the amplification map reads: only those a path from an entry point through a
+ * retry layer to a request can run through ({@link AmplificationScope}), as the import filter's
+ * reading of every constant pool tells; every class file when the filter is off.
  */
 final class AmplificationInput {
   private AmplificationInput() {}
 
   static List<ClassCode> read(Map<Path, List<String>> classFiles, ImportSelection selection,
       GateConfig config, List<Finding> retryLayers) throws GateException {
-    Set<String> seeds = seedTypes(config);
-    retryLayers.forEach(finding -> seeds.add(finding.className()));
-    Map<Path, ? extends Collection<String>> wanted = selection.reaching(seeds::contains)
-        .<Map<Path, ? extends Collection<String>>>map(reaching -> reaching).orElse(classFiles);
-    ClassCodeReader reader = ClassCodeReader.of(config.catalog());
-    ConcurrentLinkedQueue<ClassCode> read = new ConcurrentLinkedQueue<>();
-    for (Map.Entry<Path, ? extends Collection<String>> location : wanted.entrySet()) {
+    AmplificationScope scope = AmplificationScope.of(config.catalog(), retryLayers);
+    Map<Path, ? extends Collection<String>> wanted = selection
+        .between(scope.layerClasses()::contains, scope.layerTypes()::contains,
+            scope.requests()::contains, scope.always()::contains)
+        .<Map<Path, ? extends Collection<String>>>map(between -> between).orElse(classFiles);
+    Map<String, Located> read = read(wanted,
+        ClassCodeReader.of(config.catalog(), scope.layerClasses(), Set.of()));
+    // A registration hands a handler over with its kind, a static field whose policy only the
+    // first reading shows: the classes that read such a field are read again to find them.
+    Set<String> kindFields = new HashSet<>();
+    read.values().forEach(c -> kindFields.addAll(c.code().fieldsWithAttempts()));
+    if (!kindFields.isEmpty()) {
+      Set<String> kindOwners = new HashSet<>();
+      kindFields.forEach(field -> kindOwners.add(field.substring(0, field.indexOf('#'))));
+      Map<Path, List<String>> again = new LinkedHashMap<>();
+      read.values().stream()
+          .filter(c -> !Collections.disjoint(c.code().staticFieldOwners(), kindOwners))
+          .forEach(c -> again.computeIfAbsent(c.location(), l -> new ArrayList<>())
+              .add(c.entry()));
+      read.putAll(read(again,
+          ClassCodeReader.of(config.catalog(), scope.layerClasses(), kindFields)));
+    }
+    return read.values().stream().map(Located::code).toList();
+  }
+
+  /** A class as read, and where its file is. */
+  private record Located(Path location, String entry, ClassCode code) {}
+
+  private static Map<String, Located> read(Map<Path, ? extends Collection<String>> entries,
+      ClassCodeReader reader) throws GateException {
+    Map<String, Located> read = new ConcurrentHashMap<>();
+    for (Map.Entry<Path, ? extends Collection<String>> location : entries.entrySet()) {
       try (ClassFiles files = ClassFiles.open(location.getKey())) {
         location.getValue().parallelStream().forEach(entry -> {
           byte[] bytes = files.read(entry);
           try {
-            read.add(reader.read(bytes));
+            ClassCode code = reader.read(bytes);
+            read.putIfAbsent(code.name(), new Located(location.getKey(), entry, code));
           } catch (RuntimeException unreadable) {
             // ArchUnit and the warnings report a class file that cannot be read.
           }
@@ -50,23 +75,6 @@ final class AmplificationInput {
             + " for the retry amplification map: " + e.getMessage(), e);
       }
     }
-    return new ArrayList<>(read);
-  }
-
-  /** The catalog types a path to a request, or its count, leads through. */
-  private static Set<String> seedTypes(GateConfig config) {
-    Set<String> types = new HashSet<>();
-    for (CatalogEntry entry : config.catalog().entries()) {
-      boolean clientConstruction = entry.rule().equals(RuleRegistry.HTTP_CLIENT_RETRIES.name())
-          && (entry.kind() == EntryKind.CLIENT_BUILDER
-              || entry.kind() == EntryKind.RETRYING_FACTORY
-              || entry.kind() == EntryKind.RETRYING_CONSTRUCTOR);
-      if (clientConstruction || entry.kind() == EntryKind.CLIENT_CALL
-          || entry.kind() == EntryKind.ENTRY_TYPE
-          || entry.kind() == EntryKind.ATTEMPTS_ARGUMENT) {
-        types.add(entry.typeName());
-      }
-    }
-    return types;
+    return read;
   }
 }

@@ -26,6 +26,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -189,51 +190,82 @@ final class ImportFilter {
         (location, entry) -> Optional.ofNullable(read.get(location).get(entry))
             .map(ReadClass::className),
         type -> tainted.test(type) || guards.guard(type) || callOwners.contains(type),
-        classes -> around(read, parents, classes), seeds -> reaching(read, parents, seeds),
+        classes -> around(read, parents, classes), (layerClasses, layerTypes, requests, always) -> between(read, parents, layerClasses,
+            layerTypes, requests, always),
         relations(read, parents));
   }
 
   /**
-   * The entries, per location, of the classes that name a type {@code seeds} accepts, or name a
-   * class that does, at any remove; a class's supertypes among the classes read count as named
-   * by it, because a call that reaches the class may name one of them.
+   * The entries, per location, of the classes a call path from an entry point through a retry
+   * layer to a request can run through: the classes that can reach a request class (naming it,
+   * or naming a class that can, at any remove; a class's supertypes count as named by its
+   * callers, who may call through them) and that can reach a layer class or be reached from one
+   * (naming, and the subtypes of what is named, which a call may dispatch to); and every class
+   * that names an {@code always} type, and the layer classes themselves. A layer class is one
+   * {@code layerClasses} accepts by its name, or one that names a {@code layerTypes} type.
    */
-  private static Map<Path, Set<String>> reaching(Map<Path, Map<String, ReadClass>> read,
-      ClassHeaders parents, Predicate<String> seeds) {
+  private static Map<Path, Set<String>> between(Map<Path, Map<String, ReadClass>> read,
+      ClassHeaders parents, Predicate<String> layerClasses, Predicate<String> layerTypes,
+      Predicate<String> requests, Predicate<String> always) {
+    Map<String, String[]> names = new HashMap<>();
     Map<String, List<String>> namedBy = new HashMap<>();
-    Set<String> readClasses = new HashSet<>();
-    Deque<String> pending = new ArrayDeque<>();
-    Set<String> wanted = new HashSet<>();
+    Map<String, List<String>> subtypes = new HashMap<>();
     read.values().forEach(location -> location.values().forEach(c -> {
-      readClasses.add(c.className());
-      for (String type : c.namedTypes()) {
-        namedBy.computeIfAbsent(type, t -> new ArrayList<>(2)).add(c.className());
-      }
-      if (c.namesAnyOf(seeds) && wanted.add(c.className())) {
-        pending.add(c.className());
+      if (names.putIfAbsent(c.className(), c.namedTypes()) == null) {
+        for (String type : c.namedTypes()) {
+          namedBy.computeIfAbsent(type, t -> new ArrayList<>(2)).add(c.className());
+        }
       }
     }));
-    while (!pending.isEmpty()) {
-      String type = pending.pop();
-      for (String caller : namedBy.getOrDefault(type, List.of())) {
-        if (wanted.add(caller)) {
-          pending.add(caller);
-        }
-      }
-      // The class's supertypes read here: the callers of what it overrides name those.
-      for (String parent : parents.parents(type)) {
-        if (readClasses.contains(parent) && wanted.add(parent)) {
-          pending.add(parent);
-        }
-      }
-    }
+    names.keySet().forEach(type -> parents.parents(type).stream().filter(names::containsKey)
+        .forEach(parent -> subtypes.computeIfAbsent(parent, p -> new ArrayList<>()).add(type)));
+    Set<String> layers = namingAny(names, layerTypes);
+    names.keySet().stream().filter(layerClasses).forEach(layers::add);
+    Set<String> towardRequests = closure(namingAny(names, requests), type -> Stream.concat(
+        namedBy.getOrDefault(type, List.of()).stream(),
+        parents.parents(type).stream().filter(names::containsKey)));
+    Set<String> aroundLayers = closure(layers, type -> Stream.concat(
+        namedBy.getOrDefault(type, List.of()).stream(),
+        parents.parents(type).stream().filter(names::containsKey)));
+    aroundLayers.addAll(closure(layers, type -> Stream.concat(
+        Arrays.stream(names.getOrDefault(type, new String[0])).filter(names::containsKey),
+        subtypes.getOrDefault(type, List.of()).stream())));
+    aroundLayers.retainAll(towardRequests);
+    // A layer class need not reach a request itself: a loop runs the lambda it is handed.
+    aroundLayers.addAll(layers);
+    aroundLayers.addAll(namingAny(names, always));
     Map<Path, Set<String>> entries = new LinkedHashMap<>();
     read.forEach((location, byEntry) -> byEntry.forEach((entry, c) -> {
-      if (wanted.contains(c.className())) {
+      if (aroundLayers.contains(c.className())) {
         entries.computeIfAbsent(location, l -> new HashSet<>()).add(entry);
       }
     }));
     return entries;
+  }
+
+  /** The classes read that name a type {@code types} accepts (a class names itself). */
+  private static Set<String> namingAny(Map<String, String[]> names, Predicate<String> types) {
+    Set<String> naming = new HashSet<>();
+    names.forEach((type, named) -> {
+      if (types.test(type) || Arrays.stream(named).anyMatch(types)) {
+        naming.add(type);
+      }
+    });
+    return naming;
+  }
+
+  /** {@code start} and every class {@code next} leads to from it, at any remove. */
+  private static Set<String> closure(Set<String> start, Function<String, Stream<String>> next) {
+    Set<String> reached = new HashSet<>(start);
+    Deque<String> pending = new ArrayDeque<>(start);
+    while (!pending.isEmpty()) {
+      next.apply(pending.pop()).forEach(type -> {
+        if (reached.add(type)) {
+          pending.add(type);
+        }
+      });
+    }
+    return reached;
   }
 
   /** What the source checks ask about the types, answered from the class files read. */

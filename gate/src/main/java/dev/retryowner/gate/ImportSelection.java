@@ -58,8 +58,14 @@ final class ImportSelection {
    */
   private record Widening(Map<Path, List<String>> classFiles,
       BiFunction<Path, String, Optional<String>> classNameOf,
-      Function<Set<String>, Map<Path, Set<String>>> around,
-      Function<Predicate<String>, Map<Path, Set<String>>> reaching) {}
+      Function<Set<String>, Map<Path, Set<String>>> around, Between between) {}
+
+  /** Selects the classes between the retry layers and the requests ({@link ImportFilter}). */
+  @FunctionalInterface
+  interface Between {
+    Map<Path, Set<String>> select(Predicate<String> layerClasses, Predicate<String> layerTypes,
+        Predicate<String> requests, Predicate<String> always);
+  }
 
   /**
    * Drops the read class files that are not {@code kept}; a file that was not read (it cannot
@@ -72,14 +78,14 @@ final class ImportSelection {
    *     depends on them; any other is known to it by name only
    * @param around gives the entries, per location, that a whole-program step about some classes
    *     needs, for {@link #around}
-   * @param reaching gives the entries, per location, of the classes that name some types or,
-   *     through the classes they name, reach them, for {@link #reaching}
+   * @param between gives the entries, per location, of the classes a path from a retry layer's
+   *     side to a request runs through, for {@link #between}
    * @param relations answers the source checks about the classes read, imported or not
    */
   static ImportSelection keeping(Map<Path, List<String>> classFiles, Map<Path, Set<String>> kept,
       BiFunction<Path, String, Optional<String>> classNameOf, Predicate<String> resolved,
       Function<Set<String>, Map<Path, Set<String>>> around,
-      Function<Predicate<String>, Map<Path, Set<String>>> reaching, TypeRelations relations) {
+      Between between, TypeRelations relations) {
     Map<Path, List<String>> keptFromDirectories = new LinkedHashMap<>();
     Map<Path, Set<String>> droppedFromJars = new LinkedHashMap<>();
     Map<Path, Set<String>> droppedClasses = new LinkedHashMap<>();
@@ -105,7 +111,7 @@ final class ImportSelection {
       }
     });
     return new ImportSelection(keptFromDirectories, droppedFromJars, droppedClasses, resolved,
-        new Widening(classFiles, classNameOf, around, reaching), relations);
+        new Widening(classFiles, classNameOf, around, between), relations);
   }
 
   /**
@@ -118,17 +124,21 @@ final class ImportSelection {
       return Optional.empty();
     }
     return Optional.of(keeping(widening.classFiles(), widening.around().apply(classes),
-        widening.classNameOf(), resolved, widening.around(), widening.reaching(), relations));
+        widening.classNameOf(), resolved, widening.around(), widening.between(), relations));
   }
 
   /**
-   * The entries, per location, of the classes from which a call path can lead to a type {@code
-   * seeds} accepts: the classes that name one, their supertypes (a call may name those), the
-   * classes that name any of these, and so on. Empty when this selection read no class file
-   * ({@link #EVERYTHING}): then every class may be on a path.
+   * The entries, per location, of the classes a call path through a retry layer to a request
+   * can run through (see {@link ImportFilter}): those that can reach a class naming a {@code
+   * requests} type and that can reach, or be reached from, a layer class ({@code layerClasses}
+   * itself, or naming a {@code layerTypes} type); and those naming an {@code always} type. Empty
+   * when this selection read no class file ({@link #EVERYTHING}): then every class may be on a
+   * path.
    */
-  Optional<Map<Path, Set<String>>> reaching(Predicate<String> seeds) {
-    return widening == null ? Optional.empty() : Optional.of(widening.reaching().apply(seeds));
+  Optional<Map<Path, Set<String>>> between(Predicate<String> layerClasses,
+      Predicate<String> layerTypes, Predicate<String> requests, Predicate<String> always) {
+    return widening == null ? Optional.empty() : Optional.of(
+        widening.between().select(layerClasses, layerTypes, requests, always));
   }
 
   /**

@@ -10,6 +10,7 @@ import dev.retryowner.fixtures.Fixtures;
 import dev.retryowner.gate.amplification.AmplificationMap;
 import dev.retryowner.gate.amplification.AmplifiedPath;
 import dev.retryowner.gate.amplification.Hop;
+import dev.retryowner.gate.custom.InstalledRules;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -79,6 +80,17 @@ class RetryAmplificationTest {
   }
 
   @Test
+  void aPolicyClassThatNeverNamesTheClientMultipliesTheLambdaItIsHanded() {
+    AmplifiedPath path = pathFrom("HandsOffToAPolicy.check");
+
+    assertThat(path.productText()).isEqualTo("4");
+    assertThat(path.hops()).filteredOn(Hop::retries).singleElement()
+        .satisfies(hop -> assertThat(hop.what()).startsWith("hands HandsOffToAPolicy.check"
+            + " (lambda) to HandsOffToAPolicy$AttemptPolicy.run, which runs it again after a"
+            + " failure: HandRolledRetry at HandsOffToAPolicy.java:"));
+  }
+
+  @Test
   void aLoopAroundADefaultClientCountsTheClientsOwnResend() {
     AmplifiedPath path = pathFrom("LoopAroundDefaultClient.fetch");
 
@@ -96,11 +108,10 @@ class RetryAmplificationTest {
   }
 
   @Test
-  void aNoRetryClientCalledOnceIsOneRequest() {
-    AmplifiedPath path = pathFrom("SendsOnce.status");
-
-    assertThat(path.productText()).isEqualTo("1");
-    assertThat(path.exceedsLimit()).isFalse();
+  void aPathThroughNoRetryLayerIsLeftOutOfTheMap() {
+    assertThat(result.amplification().paths()).extracting(p -> p.entry().method())
+        .doesNotContain("SendsOnce.status")
+        .allSatisfy(method -> assertThat(method).doesNotStartWith("SendsOnce"));
   }
 
   @Test
@@ -123,6 +134,17 @@ class RetryAmplificationTest {
 
     assertThat(lenient.amplification().exceeding()).extracting(p -> p.entry().method())
         .containsExactlyInAnyOrder("ThreeLayers.notifyOwner", "UntilItWorks.ping");
+  }
+
+  @Test
+  void readingOnlyTheClassesBetweenLayersAndRequestsDrawsTheSameMap() throws GateException {
+    GateResult everything = new GateRunner(InstalledRules.NONE, false)
+        .run(request(GateConfig.builder(), 1));
+
+    assertThat(everything.amplification().paths())
+        .isEqualTo(result.amplification().paths());
+    assertThat(everything.amplification().classesRead())
+        .isGreaterThan(result.amplification().classesRead());
   }
 
   @Test

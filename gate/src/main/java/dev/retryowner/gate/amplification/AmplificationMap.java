@@ -18,12 +18,16 @@ import java.util.function.Predicate;
  * retry layers along it (the retry amplification map). RetryAmplification reports the paths
  * whose layers beside a job kind's policy multiply beyond {@code maxAmplification}.
  *
+ * <p>A path that meets no retry layer makes one request per failure and is left out: the map
+ * shows where retries are, and reads only the classes such a path can run through.
+ *
  * <p>The call graph follows calls, lambdas and method references as the bytecode names them,
  * and overrides among the classes read. It does not follow reflection, dynamic proxies, or
  * objects a dependency-injection container wires together; a library's callbacks (an HTTP
  * client's interceptor) count where the code builds the client.
  *
- * @param paths the worst path of each entry point that reaches a request, worst first
+ * @param paths the worst path of each entry point that reaches a request through a retry layer
+ *     (or from a job handler, whose kind's policy is one), worst first
  * @param classesRead how many classes the search read (those from which a request can be
  *     reached, and those holding a retry layer)
  * @param entryPoints how many entry points it searched from
@@ -62,7 +66,9 @@ public record AmplificationMap(List<AmplifiedPath> paths, int classesRead, int e
     PathSearch search = new PathSearch(graph, layers, handlerPolicies);
     List<AmplifiedPath> paths = new ArrayList<>();
     for (EntryPoints.Entry entry : entries) {
-      search.worst(entry.method()).ifPresent(tail -> {
+      search.worst(entry.method())
+          .filter(tail -> entry.policy().jobPolicy() || tail.hops().stream().anyMatch(Hop::retries))
+          .ifPresent(tail -> {
         ClassCode owner = graph.type(entry.method().owner()).orElseThrow();
         MethodCode method = graph.method(entry.method()).orElseThrow();
         List<Hop> hops = new ArrayList<>();

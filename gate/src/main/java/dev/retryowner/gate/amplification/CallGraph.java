@@ -148,14 +148,4 @@ final class CallGraph {
     allSubtypes.put(type, found);
     return found;
   }
-
-  /** The classes read that are {@code type} or lie below it. */
-  Set<String> selfAndSubtypes(String type) {
-    Set<String> all = new LinkedHashSet<>();
-    if (classes.containsKey(type)) {
-      all.add(type);
-    }
-    all.addAll(subtypes(type));
-    return all;
-  }
 }

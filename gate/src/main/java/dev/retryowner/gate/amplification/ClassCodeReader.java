@@ -43,7 +43,9 @@ import org.objectweb.asm.tree.analysis.SourceValue;
  * Reads a class file's methods into {@link ClassCode}: their calls with the lambdas each is
  * handed, the bounds of their counters, and the attempt counts they pass or store. Where a value
  * comes from (a lambda handed through a local, a constant handed to a builder) is answered by
- * ASM's {@link SourceInterpreter}, run only on the methods that have such a question.
+ * ASM's {@link SourceInterpreter}, run only on the methods that have such a question whose answer
+ * can matter: a lambda handed to a class that holds a retry layer, a counter in such a class, an
+ * attempt setter, a client, and the kinds of job handlers registered with a known kind field.
  */
 public final class ClassCodeReader {
   private static final String LAMBDA_FACTORY = "java/lang/invoke/LambdaMetafactory";
@@ -57,15 +59,27 @@ public final class ClassCodeReader {
   private final Map<String, Map<String, CatalogEntry>> attemptArguments;
   /** The {@code client-call} types, by internal name. */
   private final Set<String> clientTypes;
+  /** The classes holding a retry layer, by internal name. */
+  private final Set<String> layerClasses;
+  /** The static fields holding a job kind with a known policy ({@code owner#name}, binary). */
+  private final Set<String> kindFields;
 
   private ClassCodeReader(Map<String, Map<String, CatalogEntry>> attemptArguments,
-      Set<String> clientTypes) {
+      Set<String> clientTypes, Set<String> layerClasses, Set<String> kindFields) {
     this.attemptArguments = attemptArguments;
     this.clientTypes = clientTypes;
+    this.layerClasses = layerClasses;
+    this.kindFields = kindFields;
   }
 
-  /** A reader that knows the {@code attempts-argument} entries of {@code catalog}. */
-  public static ClassCodeReader of(Catalog catalog) {
+  /**
+   * A reader that knows the {@code attempts-argument} and {@code client-call} entries of {@code
+   * catalog}, the classes holding a retry layer ({@code layerClasses}, binary names) and the
+   * static fields holding a job kind with a known policy ({@code kindFields}, {@code
+   * owner#name}); registrations are read only where such a field is.
+   */
+  public static ClassCodeReader of(Catalog catalog, Set<String> layerClasses,
+      Set<String> kindFields) {
     Map<String, Map<String, CatalogEntry>> byOwner = new HashMap<>();
     Set<String> clientTypes = new HashSet<>();
     for (CatalogEntry entry : catalog.entries()) {
@@ -76,7 +90,10 @@ public final class ClassCodeReader {
         clientTypes.add(entry.typeName().replace('.', '/'));
       }
     }
-    return new ClassCodeReader(byOwner, Set.copyOf(clientTypes));
+    Set<String> layers = new HashSet<>();
+    layerClasses.forEach(name -> layers.add(name.replace('.', '/')));
+    return new ClassCodeReader(byOwner, Set.copyOf(clientTypes), Set.copyOf(layers),
+        Set.copyOf(kindFields));
   }
 
   public ClassCode read(byte[] bytes) {
@@ -95,10 +112,17 @@ public final class ClassCodeReader {
     }
     String name = binaryName(node.name);
     List<MethodCode> methods = new ArrayList<>();
+    Set<String> staticFieldOwners = new HashSet<>();
     for (MethodNode method : node.methods) {
       methods.add(read(node, name, method));
+      for (AbstractInsnNode insn : method.instructions) {
+        if (insn instanceof FieldInsnNode field && field.getOpcode() == Opcodes.GETSTATIC) {
+          staticFieldOwners.add(binaryName(field.owner));
+        }
+      }
     }
-    return new ClassCode(name, supertypes, annotations, sourcePath(node), methods);
+    return new ClassCode(name, supertypes, annotations, sourcePath(node), methods,
+        Set.copyOf(staticFieldOwners));
   }
 
   private MethodCode read(ClassNode owner, String ownerName, MethodNode method) {
@@ -113,7 +137,8 @@ public final class ClassCodeReader {
         last = Math.max(last, line);
       }
     }
-    Frame<SourceValue>[] frames = needsOrigins(method, code) ? frames(owner.name, method) : null;
+    Frame<SourceValue>[] frames =
+        needsOrigins(owner.name, code) ? frames(owner.name, method) : null;
     Origins origins = new Origins(code, frames);
     List<MethodCode.Call> calls = new ArrayList<>();
     Set<Integer> handed = new HashSet<>();
@@ -276,28 +301,40 @@ public final class ClassCodeReader {
   }
 
   /**
-   * True if a question about where a value comes from arises in the method: it creates lambdas,
-   * compares an incremented counter, stores a static field, calls an attempts setter or a client,
-   * stores a client, or hands a new object over beside a static field (a registration).
+   * True if a question about where a value comes from arises in the method and its answer can
+   * matter: it calls an attempt setter or a client, or stores a client; it creates a lambda and
+   * calls a class holding a retry layer (which may run the lambda again); it compares an
+   * incremented counter in such a class (a loop's bound); or it constructs something beside
+   * reading a kind field (a registration).
    */
-  private boolean needsOrigins(MethodNode method, AbstractInsnNode[] code) {
+  private boolean needsOrigins(String owner, AbstractInsnNode[] code) {
+    boolean layerClass = layerClasses.contains(owner);
     boolean increments = false;
     boolean compares = false;
+    boolean lambdas = false;
+    boolean callsLayer = false;
     boolean constructs = false;
-    boolean readsStatic = false;
+    boolean readsKind = false;
     for (AbstractInsnNode insn : code) {
-      constructs |= insn.getOpcode() == Opcodes.NEW;
-      readsStatic |= insn.getOpcode() == Opcodes.GETSTATIC;
-      if (lambdaBody(insn).isPresent() || insn.getOpcode() == Opcodes.PUTSTATIC
-          || insn instanceof MethodInsnNode call && (attemptArgument(call) != null
-              || clientTypes.contains(call.owner))
-          || insn instanceof FieldInsnNode field && isClientStore(field)) {
-        return true;
+      if (insn instanceof MethodInsnNode call) {
+        if (attemptArgument(call) != null || clientTypes.contains(call.owner)) {
+          return true;
+        }
+        callsLayer |= layerClasses.contains(call.owner);
+      } else if (insn instanceof FieldInsnNode field) {
+        if (isClientStore(field)) {
+          return true;
+        }
+        readsKind |= field.getOpcode() == Opcodes.GETSTATIC
+            && kindFields.contains(binaryName(field.owner) + "#" + field.name);
       }
+      lambdas |= lambdaBody(insn).isPresent();
+      constructs |= insn.getOpcode() == Opcodes.NEW;
       increments |= insn instanceof IincInsnNode;
       compares |= insn instanceof JumpInsnNode && isIntComparison(insn.getOpcode());
     }
-    return increments && compares || constructs && readsStatic;
+    return lambdas && callsLayer || layerClass && increments && compares
+        || constructs && readsKind;
   }
 
   @SuppressWarnings("unchecked")

@@ -40,10 +40,4 @@ record Layer(OptionalInt attempts, String what, boolean jobPolicy) {
         : OptionalInt.of(layers.stream().mapToInt(l -> l.attempts().getAsInt()).max().orElse(1));
     return new Layer(attempts, what, jobPolicy);
   }
-
-  /** {@code 3 attempts}, or {@code attempts unknown}. */
-  String countText() {
-    return attempts.isPresent() ? attempts.getAsInt() + " attempt"
-        + (attempts.getAsInt() == 1 ? "" : "s") : "attempts unknown";
-  }
 }

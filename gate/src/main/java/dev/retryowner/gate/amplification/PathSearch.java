@@ -37,17 +37,33 @@ final class PathSearch {
   }
 
   /**
-   * The steps from a method on to an outgoing request.
+   * The steps from a method on to an outgoing request: a step, then the tail after it (shared by
+   * every path that goes on the same way), with the product worked out as the steps are added.
    *
    * @param request which request: the method, line and library of the call that sends it
+   * @param hop the first step
+   * @param rest the steps after it, null after the step that sends the request
+   * @param leastProduct the fewest requests the steps make together (unknown counts as 2)
+   * @param unknownFactors how many of the steps have an unknown count
    */
-  record Tail(String request, List<Hop> hops) {
-    long leastProduct() {
-      return new AmplifiedPath("", hops, 1).leastProduct();
+  record Tail(String request, Hop hop, Tail rest, long leastProduct, int unknownFactors) {
+    /** The tail made of {@code hop} followed by {@code rest} (null: the request's own step). */
+    static Tail of(String request, Hop hop, Tail rest) {
+      long least = rest == null ? 1 : rest.leastProduct();
+      int unknown = rest == null ? 0 : rest.unknownFactors();
+      int factor = hop.attempts().isPresent() ? hop.attempts().getAsInt() : 2;
+      return new Tail(request, hop, rest,
+          least > Long.MAX_VALUE / factor ? Long.MAX_VALUE : least * factor,
+          unknown + (hop.attempts().isEmpty() ? 1 : 0));
     }
 
-    int unknownFactors() {
-      return new AmplifiedPath("", hops, 1).unknownFactors();
+    /** The steps in order. */
+    List<Hop> hops() {
+      List<Hop> hops = new ArrayList<>();
+      for (Tail tail = this; tail != null; tail = tail.rest()) {
+        hops.add(tail.hop());
+      }
+      return hops;
     }
   }
 
@@ -85,8 +101,8 @@ final class PathSearch {
         Hop send = hop(owner, method, call.line(), client, "sends through "
             + call.target().owner() + "#" + call.target().name() + ": " + library.get() + ", "
             + client.what());
-        offer(worst, new Tail(id + "@" + call.line() + "@" + library.get(), join(prefix, send,
-            List.of())));
+        offer(worst, join(prefix, Tail.of(id + "@" + call.line() + "@" + library.get(), send,
+            null)));
         continue;
       }
       Set<MethodId> targets = graph.targets(call.target());
@@ -121,7 +137,7 @@ final class PathSearch {
   private void follow(MethodId target, List<Hop> prefix, Hop step, int depth,
       Map<String, Tail> worst) {
     for (Tail tail : tails(target, depth + 1)) {
-      offer(worst, new Tail(tail.request(), join(prefix, step, tail.hops())));
+      offer(worst, join(prefix, Tail.of(tail.request(), step, tail)));
     }
   }
 
@@ -129,12 +145,13 @@ final class PathSearch {
     worst.merge(tail.request(), tail, (a, b) -> WORST_FIRST.compare(a, b) <= 0 ? a : b);
   }
 
-  private static List<Hop> join(List<Hop> prefix, Hop step, List<Hop> rest) {
-    List<Hop> hops = new ArrayList<>(prefix.size() + 1 + rest.size());
-    hops.addAll(prefix);
-    hops.add(step);
-    hops.addAll(rest);
-    return hops;
+  /** {@code tail} after the steps of {@code prefix} (a retrying method's own step). */
+  private static Tail join(List<Hop> prefix, Tail tail) {
+    Tail joined = tail;
+    for (int i = prefix.size() - 1; i >= 0; i--) {
+      joined = Tail.of(tail.request(), prefix.get(i), joined);
+    }
+    return joined;
   }
 
   static Hop hop(ClassCode owner, MethodCode method, int line, Layer layer, String what) {

@@ -205,7 +205,7 @@ final class RetryLayers {
    * (constants only), else its library's default from the catalog.
    */
   private void helperLayer(Finding finding, Map<MethodId, List<Layer>> sites) {
-    Optional<CatalogEntry> entry = entryFor(finding);
+    Optional<CatalogEntry> entry = entryFor(catalog, finding);
     String library = entry.map(CatalogEntry::library).orElse("");
     String where = finding.rule() + " at " + where(finding.sourcePath(), finding.className(),
         finding.line());
@@ -244,8 +244,8 @@ final class RetryLayers {
     }
   }
 
-  /** The catalog entry a helper finding names: the one of the longest matching type. */
-  private Optional<CatalogEntry> entryFor(Finding finding) {
+  /** The catalog entry a finding names: of its rule, the one of the longest matching type. */
+  static Optional<CatalogEntry> entryFor(Catalog catalog, Finding finding) {
     String target = finding.target().replace('$', '.');
     return catalog.entriesFor(finding.rule()).stream()
         .filter(e -> {
@@ -274,12 +274,5 @@ final class RetryLayers {
 
   static String simpleName(String binaryName) {
     return binaryName.substring(binaryName.lastIndexOf('.') + 1);
-  }
-
-  /** The classes that hold a retry layer, for the classes a path search must read. */
-  static Set<String> classesOf(List<Finding> siteFindings) {
-    Set<String> classes = new java.util.HashSet<>();
-    siteFindings.forEach(f -> classes.add(f.className()));
-    return classes;
   }
 }
