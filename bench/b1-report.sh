@@ -46,6 +46,6 @@ awk -v r="$rounds" -v gw="$gate_wall" -v gr="$gate_rss" -v go="$gate_own" -v fw=
   }
   printf "peak RSS: scan %.2fx forbidden-apis, %.2fx the ASM floor\n", gr / fr, gr / ar
   if (mw != "nan") {
-    printf "the amplification map adds %+.1f %% to the scan's wall time (goal: at most +20 %%), %+.1f %% to its peak RSS\n", (mw / gw - 1) * 100, (mr / gr - 1) * 100
+    printf "the amplification map adds %+.1f %% to the wall time of the scan (goal: at most +20 %%), %+.1f %% to its peak RSS\n", (mw / gw - 1) * 100, (mr / gr - 1) * 100
   }
 }'
