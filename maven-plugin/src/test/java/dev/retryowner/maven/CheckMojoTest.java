@@ -154,6 +154,20 @@ class CheckMojoTest {
   }
 
   @Test
+  void aMaxAmplificationThatIsNoWholeNumberOfOneOrMoreIsAConfigurationError() {
+    CheckMojo mojo = mojoOnFixtures();
+
+    mojo.maxAmplification = "three";
+    assertThatThrownBy(mojo::execute).isInstanceOf(MojoExecutionException.class)
+        .hasMessageContaining("maxAmplification: 'three' is not a whole number; write the"
+            + " requests one failure may become on a call path, e.g. 1 (the default)")
+        .hasMessageContaining("<maxAmplification>");
+    mojo.maxAmplification = "0";
+    assertThatThrownBy(mojo::execute).isInstanceOf(MojoExecutionException.class)
+        .hasMessageContaining("maxAmplification: 0 is below 1");
+  }
+
+  @Test
   void enabledOptInRulesReportAndAnUnknownNameIsAConfigurationError() {
     CheckMojo mojo = mojoOnFixtures();
     Properties gate = Fixtures.gateProperties();

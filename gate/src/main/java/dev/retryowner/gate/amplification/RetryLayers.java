@@ -53,10 +53,11 @@ final class RetryLayers {
       } else if (finding.rule().equals(LOOPS)) {
         graph.methodAt(finding.className(), finding.member(), finding.line(), m -> true)
             .ifPresent(method -> {
-          Layer loop = loopLayer(finding, method);
-          sites.computeIfAbsent(method.id(), m -> new ArrayList<>()).add(loop);
-          loopsByClass.computeIfAbsent(finding.className(), c -> new ArrayList<>()).add(loop);
-        });
+              Layer loop = loopLayer(finding, method);
+              sites.computeIfAbsent(method.id(), m -> new ArrayList<>()).add(loop);
+              loopsByClass.computeIfAbsent(finding.className(), c -> new ArrayList<>())
+                  .add(loop);
+            });
       } else if (finding.rule().equals(CLIENTS)) {
         graph.methodAt(finding.className(), finding.member(), finding.line(), m -> true)
             .ifPresent(method -> retryingConstructions.putIfAbsent(method.id(), finding));
