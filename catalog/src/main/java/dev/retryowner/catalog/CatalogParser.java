@@ -34,7 +34,7 @@ import java.util.regex.Pattern;
  * &#64;attempts 3
  * type io.github.resilience4j.retry.Retry @ decorates calls with its own attempts
  * attempts-argument io.github.resilience4j.retry.RetryConfig$Builder#maxAttempts(0) @ the count
- * client-call okhttp3.OkHttpClient @ sends a request through an OkHttp client
+ * client-call okhttp3.OkHttpClient#newCall @ sends a request through an OkHttp client
  * entry-type dev.retryowner.jobs.JobHandler @ the runtime calls a handler once per attempt
  * &#64;library JDK HttpURLConnection
  * retrying-factory java.net.URL#openConnection used-as=java.net.HttpURLConnection @ HTTP only

@@ -85,9 +85,10 @@ public enum EntryKind {
    */
   BACKOFF_CALL("backoff-call"),
   /**
-   * A client type (RetryAmplification): a call of one of its methods, also through a subtype,
-   * sends a request through a client of the entry's {@code @library}; the clients of that library
-   * the code builds say how many attempts one send makes.
+   * A call that sends a request through a client of the entry's {@code @library}: {@code
+   * pkg.Type#method} (all overloads), or {@code pkg.Type} for every method of the type; the
+   * clients of that library the code builds say how many attempts one send makes
+   * (RetryAmplification).
    */
   CLIENT_CALL("client-call"),
   /**
@@ -126,7 +127,7 @@ public enum EntryKind {
 
   /** True for the kinds that name either a constructor ({@code pkg.Type}) or a method. */
   boolean allowsMember() {
-    return namesMethod() || this == CLIENT_BUILDER || this == NO_RETRY;
+    return namesMethod() || this == CLIENT_BUILDER || this == NO_RETRY || this == CLIENT_CALL;
   }
 
   /**

@@ -71,13 +71,14 @@ class CatalogParserTest {
     List<CatalogEntry> entries = parse("""
         @rule RetryAmplification
         entry-type com.acme.jobs.Handler @ the runtime calls it once per attempt
-        client-call com.acme.http.Client @ sends a request
+        client-call com.acme.http.Client @ every method sends a request
+        client-call com.acme.http.Connection#send @ this one sends
         """);
 
     assertThat(entries).extracting(CatalogEntry::kind)
-        .containsExactly(EntryKind.ENTRY_TYPE, EntryKind.CLIENT_CALL);
-    assertThat(entries).extracting(CatalogEntry::typeName)
-        .containsExactly("com.acme.jobs.Handler", "com.acme.http.Client");
+        .containsExactly(EntryKind.ENTRY_TYPE, EntryKind.CLIENT_CALL, EntryKind.CLIENT_CALL);
+    assertThat(entries).extracting(CatalogEntry::target).containsExactly(
+        "com.acme.jobs.Handler", "com.acme.http.Client", "com.acme.http.Connection#send");
   }
 
   @Test

@@ -95,7 +95,7 @@ final class PathSearch {
         continue;
       }
       Optional<String> library = call.onInstance()
-          ? layers.clientLibrary(call.target().owner()) : Optional.empty();
+          ? layers.clientLibrary(call.target()) : Optional.empty();
       if (library.isPresent()) {
         Layer client = layers.client(library.get(), id, call);
         Hop send = hop(owner, method, call.line(), client, "sends through "

@@ -38,7 +38,8 @@ final class RetryLayers {
   private final Map<String, List<Layer>> loopsByClass = new HashMap<>();
   /** The methods holding a construction the client rule reports (its retries stay on). */
   private final Map<MethodId, Finding> retryingConstructions = new HashMap<>();
-  private final Map<String, String> libraryOfClientType = new HashMap<>();
+  /** The {@code client-call} entries, by the type they name. */
+  private final Map<String, List<CatalogEntry>> clientCalls = new HashMap<>();
   private final Map<String, Map<MethodId, Layer>> constructions = new HashMap<>();
   /** The stores of clients into fields, by field; read on first use. */
   private Map<String, List<StoreSite>> clientStores;
@@ -66,7 +67,7 @@ final class RetryLayers {
     sites.forEach((method, layers) -> retryingMethods.put(method, Layer.largest(layers)));
     for (CatalogEntry entry : catalog.entriesFor(CLIENTS)) {
       if (entry.kind() == EntryKind.CLIENT_CALL) {
-        libraryOfClientType.putIfAbsent(entry.typeName(), entry.library());
+        clientCalls.computeIfAbsent(entry.typeName(), t -> new ArrayList<>()).add(entry);
       }
     }
   }
@@ -81,9 +82,11 @@ final class RetryLayers {
     return Optional.ofNullable(retriedWhenCalled.get(method));
   }
 
-  /** The library whose clients a call of a method of {@code type} sends through, if any. */
-  Optional<String> clientLibrary(String type) {
-    return Optional.ofNullable(libraryOfClientType.get(type));
+  /** The library whose clients a call of {@code method} sends through, if it sends. */
+  Optional<String> clientLibrary(MethodId method) {
+    return clientCalls.getOrDefault(method.owner(), List.of()).stream()
+        .filter(e -> e.memberName().isEmpty() || e.memberName().equals(method.name()))
+        .map(CatalogEntry::library).findFirst();
   }
 
   /**
