@@ -35,20 +35,29 @@ final class AmplificationInput {
         .<Map<Path, ? extends Collection<String>>>map(between -> between).orElse(classFiles);
     Map<String, Located> read = read(wanted,
         ClassCodeReader.of(config.catalog(), scope.layerClasses(), Set.of()));
-    // A registration hands a handler over with its kind, a static field whose policy only the
-    // first reading shows: the classes that read such a field are read again to find them.
+    // Two things only the first reading shows: which static fields hold a job kind with its
+    // policy (a registration hands a handler over with one), and which classes pass work they
+    // are handed on to a layer (a lambda handed to one is run again). The classes that read such
+    // a field, or create a lambda and call such a class, are read again to see them.
     Set<String> kindFields = new HashSet<>();
-    read.values().forEach(c -> kindFields.addAll(c.code().fieldsWithAttempts()));
-    if (!kindFields.isEmpty()) {
-      Set<String> kindOwners = new HashSet<>();
-      kindFields.forEach(field -> kindOwners.add(field.substring(0, field.indexOf('#'))));
-      Map<Path, List<String>> again = new LinkedHashMap<>();
-      read.values().stream()
-          .filter(c -> !Collections.disjoint(c.code().staticFieldOwners(), kindOwners))
-          .forEach(c -> again.computeIfAbsent(c.location(), l -> new ArrayList<>())
-              .add(c.entry()));
-      read.putAll(read(again,
-          ClassCodeReader.of(config.catalog(), scope.layerClasses(), kindFields)));
+    Set<String> forwarders = new HashSet<>(scope.layerClasses());
+    read.values().forEach(c -> {
+      kindFields.addAll(c.code().fieldsWithAttempts());
+      if (c.code().passesWorkOnTo(scope.layerClasses())) {
+        forwarders.add(c.code().name());
+      }
+    });
+    Set<String> kindOwners = new HashSet<>();
+    kindFields.forEach(field -> kindOwners.add(field.substring(0, field.indexOf('#'))));
+    Map<Path, List<String>> again = new LinkedHashMap<>();
+    read.values().stream()
+        .filter(c -> !Collections.disjoint(c.code().staticFieldOwners(), kindOwners)
+            || c.code().handsLambdasTo(forwarders)
+                && !c.code().handsLambdasTo(scope.layerClasses()))
+        .forEach(c -> again.computeIfAbsent(c.location(), l -> new ArrayList<>())
+            .add(c.entry()));
+    if (!again.isEmpty()) {
+      read.putAll(read(again, ClassCodeReader.of(config.catalog(), forwarders, kindFields)));
     }
     return read.values().stream().map(Located::code).toList();
   }

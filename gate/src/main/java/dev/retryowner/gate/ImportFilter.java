@@ -201,8 +201,10 @@ final class ImportFilter {
    * or naming a class that can, at any remove; a class's supertypes count as named by its
    * callers, who may call through them) and that can reach a layer class or be reached from one
    * (naming, and the subtypes of what is named, which a call may dispatch to); and every class
-   * that names an {@code always} type, and the layer classes themselves. A layer class is one
-   * {@code layerClasses} accepts by its name, or one that names a {@code layerTypes} type.
+   * that names an {@code always} type, the layer classes themselves, and the classes on the way
+   * to a layer that a selected class names (a wrapper handing work on to a policy). A layer
+   * class is one {@code layerClasses} accepts by its name, or one that names a {@code
+   * layerTypes} type.
    */
   private static Map<Path, Set<String>> between(Map<Path, Map<String, ReadClass>> read,
       ClassHeaders parents, Predicate<String> layerClasses, Predicate<String> layerTypes,
@@ -230,13 +232,17 @@ final class ImportFilter {
     aroundLayers.addAll(closure(layers, type -> Stream.concat(
         Arrays.stream(names.getOrDefault(type, new String[0])).filter(names::containsKey),
         subtypes.getOrDefault(type, List.of()).stream())));
-    aroundLayers.retainAll(towardRequests);
-    // A layer class need not reach a request itself: a loop runs the lambda it is handed.
-    aroundLayers.addAll(layers);
-    aroundLayers.addAll(namingAny(names, always));
+    Set<String> selected = new HashSet<>(aroundLayers);
+    selected.retainAll(towardRequests);
+    // A class a selected one names on its way to a layer need not reach a request itself: a
+    // loop runs the lambda it is handed, and so does a wrapper that passes the lambda on.
+    new ArrayList<>(selected).forEach(type -> Arrays.stream(names.get(type))
+        .filter(aroundLayers::contains).forEach(selected::add));
+    selected.addAll(layers);
+    selected.addAll(namingAny(names, always));
     Map<Path, Set<String>> entries = new LinkedHashMap<>();
     read.forEach((location, byEntry) -> byEntry.forEach((entry, c) -> {
-      if (aroundLayers.contains(c.className())) {
+      if (selected.contains(c.className())) {
         entries.computeIfAbsent(location, l -> new HashSet<>()).add(entry);
       }
     }));

@@ -91,6 +91,17 @@ class RetryAmplificationTest {
   }
 
   @Test
+  void aWrapperThatPassesTheWorkOnToAPolicyMultipliesItAsThePolicyDoes() {
+    AmplifiedPath path = pathFrom("PassesItOn.ping");
+
+    assertThat(path.productText()).isEqualTo("4");
+    assertThat(path.hops()).filteredOn(Hop::retries).singleElement()
+        .satisfies(hop -> assertThat(hop.what()).startsWith("hands PassesItOn.ping (lambda) to"
+            + " PassesItOn$Deliveries.submit, which runs it again after a failure: it hands the"
+            + " work on to HandsOffToAPolicy$AttemptPolicy.run: HandRolledRetry at"));
+  }
+
+  @Test
   void aLoopAroundADefaultClientCountsTheClientsOwnResend() {
     AmplifiedPath path = pathFrom("LoopAroundDefaultClient.fetch");
 

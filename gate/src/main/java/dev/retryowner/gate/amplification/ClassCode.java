@@ -19,6 +19,24 @@ import java.util.Set;
 public record ClassCode(String name, List<String> supertypes, List<String> annotations,
     String sourcePath, List<MethodCode> methods, Set<String> staticFieldOwners) {
 
+  /**
+   * True if one of its methods passes a parameter of its own, unchanged, to a method of one of
+   * {@code classes} (binary names): a wrapper handing work on to a policy.
+   */
+  public boolean passesWorkOnTo(Set<String> classes) {
+    return methods.stream().flatMap(m -> m.calls().stream())
+        .anyMatch(call -> call.forwardsParameter() && classes.contains(call.target().owner()));
+  }
+
+  /**
+   * True if one of its methods creates a lambda or method reference and calls a method of one
+   * of {@code classes} (binary names), which may be handed the lambda.
+   */
+  public boolean handsLambdasTo(Set<String> classes) {
+    return methods.stream().anyMatch(m -> m.calls().stream().anyMatch(MethodCode.Call::created)
+        && m.calls().stream().anyMatch(call -> classes.contains(call.target().owner())));
+  }
+
   /** The static fields ({@code owner#name}) its code stores an attempt count in: job kinds. */
   public Set<String> fieldsWithAttempts() {
     Set<String> fields = new LinkedHashSet<>();

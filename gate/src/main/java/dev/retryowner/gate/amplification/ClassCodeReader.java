@@ -174,7 +174,9 @@ public final class ClassCodeReader {
         int arguments = Type.getArgumentTypes(call.desc).length;
         List<MethodId> callbacks = new ArrayList<>();
         List<Set<AbstractInsnNode>> argumentOrigins = new ArrayList<>();
+        boolean forwardsParameter = false;
         for (int depth = 0; depth < arguments; depth++) {
+          forwardsParameter |= origins.isParameter(i, depth, parameterSlots(method));
           Set<AbstractInsnNode> from = origins.of(i, depth);
           argumentOrigins.add(from);
           for (AbstractInsnNode origin : from) {
@@ -189,7 +191,7 @@ public final class ClassCodeReader {
         MethodCode.Source receiver = onInstance && clientTypes.contains(call.owner)
             ? source(origins.of(i, arguments)) : MethodCode.Source.UNKNOWN;
         calls.add(new MethodCode.Call(lines[i], new MethodId(binaryName(call.owner), call.name,
-            call.desc), List.copyOf(callbacks), false, onInstance, receiver));
+            call.desc), List.copyOf(callbacks), false, onInstance, receiver, forwardsParameter));
         registration(lines[i], argumentOrigins, settingAt).ifPresent(registrations::add);
       } else if (insn instanceof JumpInsnNode jump && isIntComparison(jump.getOpcode())) {
         counterBound(origins, i, incremented).ifPresent(bounds::add);
@@ -212,7 +214,7 @@ public final class ClassCodeReader {
         int line = lines[i];
         lambdaBody(code[i]).ifPresent(body ->
             calls.add(new MethodCode.Call(line, body, List.of(), true, false,
-                MethodCode.Source.UNKNOWN)));
+                MethodCode.Source.UNKNOWN, false)));
       }
     }
     return new MethodCode(id, method.access, first, last, List.copyOf(calls), Set.copyOf(bounds),
@@ -302,8 +304,8 @@ public final class ClassCodeReader {
 
   /**
    * True if a question about where a value comes from arises in the method and its answer can
-   * matter: it calls an attempt setter or a client, or stores a client; it creates a lambda and
-   * calls a class holding a retry layer (which may run the lambda again); it compares an
+   * matter: it calls an attempt setter or a client, or stores a client; it calls a class holding
+   * a retry layer (which may run a lambda or a parameter handed to it again); it compares an
    * incremented counter in such a class (a loop's bound); or it constructs something beside
    * reading a kind field (a registration).
    */
@@ -311,7 +313,6 @@ public final class ClassCodeReader {
     boolean layerClass = layerClasses.contains(owner);
     boolean increments = false;
     boolean compares = false;
-    boolean lambdas = false;
     boolean callsLayer = false;
     boolean constructs = false;
     boolean readsKind = false;
@@ -328,13 +329,11 @@ public final class ClassCodeReader {
         readsKind |= field.getOpcode() == Opcodes.GETSTATIC
             && kindFields.contains(binaryName(field.owner) + "#" + field.name);
       }
-      lambdas |= lambdaBody(insn).isPresent();
       constructs |= insn.getOpcode() == Opcodes.NEW;
       increments |= insn instanceof IincInsnNode;
       compares |= insn instanceof JumpInsnNode && isIntComparison(insn.getOpcode());
     }
-    return lambdas && callsLayer || layerClass && increments && compares
-        || constructs && readsKind;
+    return callsLayer || layerClass && increments && compares || constructs && readsKind;
   }
 
   @SuppressWarnings("unchecked")
@@ -355,6 +354,12 @@ public final class ClassCodeReader {
           body.getDesc()));
     }
     return Optional.empty();
+  }
+
+  /** The local variable slots of the method's parameters, {@code this} left out. */
+  private static int[] parameterSlots(MethodNode method) {
+    int first = (method.access & Opcodes.ACC_STATIC) == 0 ? 1 : 0;
+    return new int[] {first, first + (Type.getArgumentsAndReturnSizes(method.desc) >> 2) - 1};
   }
 
   private static int[] lines(AbstractInsnNode[] code) {
@@ -475,6 +480,22 @@ public final class ClassCodeReader {
         return OptionalInt.of(number);
       }
       return OptionalInt.empty();
+    }
+
+    /**
+     * True if the value is a parameter of the method, unchanged: a load of a slot in {@code
+     * slots} ({@code [from, to)}) that nothing stored into before.
+     */
+    boolean isParameter(int at, int depth, int[] slots) {
+      SourceValue value = value(at, depth);
+      if (value == null || value.insns.size() != 1) {
+        return false;
+      }
+      AbstractInsnNode insn = value.insns.iterator().next();
+      Integer i = index.get(insn);
+      return insn instanceof VarInsnNode load && load.getOpcode() == Opcodes.ALOAD
+          && load.var >= slots[0] && load.var < slots[1] && i != null && frames[i] != null
+          && frames[i].getLocal(load.var).insns.isEmpty();
     }
 
     /** True if the value is a load of one of these local variables. */

@@ -44,9 +44,11 @@ public record MethodCode(MethodId id, int access, int firstLine, int lastLine, L
    *     constructor or a private method): what sends through a client
    * @param receiver for a call on a client, where the client comes from; else {@link
    *     Source#UNKNOWN}
+   * @param forwardsParameter true if the call is handed one of the calling method's own
+   *     parameters unchanged (work the method was handed, passed on)
    */
   record Call(int line, MethodId target, List<MethodId> callbacks, boolean created,
-      boolean onInstance, Source receiver) {}
+      boolean onInstance, Source receiver, boolean forwardsParameter) {}
 
   /**
    * Where an object comes from, as far as one method shows: the fields it was read from ({@code

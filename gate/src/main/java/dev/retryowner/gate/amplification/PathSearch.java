@@ -116,8 +116,8 @@ final class PathSearch {
         follow(target, prefix, step, depth, worst);
       }
       if (!call.callbacks().isEmpty()) {
-        List<Layer> retriers = targets.stream().map(layers::retrying).flatMap(Optional::stream)
-            .toList();
+        List<Layer> retriers = targets.stream().map(layers::rerunsHandedWork)
+            .flatMap(Optional::stream).toList();
         Layer handedTo = retriers.isEmpty() ? Layer.ONCE : Layer.largest(retriers);
         for (MethodId callback : call.callbacks()) {
           Hop step = hop(owner, method, call.line(), handedTo, "hands "

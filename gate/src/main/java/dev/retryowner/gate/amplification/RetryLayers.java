@@ -77,6 +77,25 @@ final class RetryLayers {
     return Optional.ofNullable(retryingMethods.get(method));
   }
 
+  /**
+   * The layer that runs again the work handed to {@code method}: the method's own retry, or the
+   * retry of a method it passes one of its parameters to unchanged (one level: a wrapper around
+   * a policy).
+   */
+  Optional<Layer> rerunsHandedWork(MethodId method) {
+    Optional<Layer> own = retrying(method);
+    if (own.isPresent()) {
+      return own;
+    }
+    List<Layer> passedOn = new ArrayList<>();
+    graph.method(method).ifPresent(code -> code.calls().stream()
+        .filter(MethodCode.Call::forwardsParameter)
+        .forEach(call -> graph.targets(call.target()).forEach(target -> retrying(target)
+            .ifPresent(layer -> passedOn.add(new Layer(layer.attempts(), "it hands the work"
+                + " on to " + target.shortName() + ": " + layer.what(), false))))));
+    return passedOn.isEmpty() ? Optional.empty() : Optional.of(Layer.largest(passedOn));
+  }
+
   /** The layer a call of the method goes through when a retry annotation wraps it. */
   Optional<Layer> retriedWhenCalled(MethodId method) {
     return Optional.ofNullable(retriedWhenCalled.get(method));
