@@ -63,7 +63,7 @@ assert log.contains("retry-owner found ${expected.size()} violation(s) of HandRo
 // The amplification map: the booking's path to the mail API multiplies the three layers to the
 // 27 requests RetryAmplificationTest counts at run time, each layer named where it stands.
 def mailApi = lineOf('mail/MailApiClient.java', 'http.newCall(request)')
-assert log.contains("[INFO] retry-owner: Retry amplification: 2 path(s) from 7 entry point(s) reach an outgoing request, 2 above maxAmplification; worst first:")
+assert log =~ /\[INFO\] retry-owner: Retry amplification: 2 path\(s\) from \d+ entry point\(s\) reach an outgoing request, 2 above maxAmplification; worst first:/
 assert log.contains("[INFO]     27 request(s) on one failure (3 × 3 × 3) from BookingService.book to ${mailApi} [above maxAmplification 1]")
 assert log.contains("[INFO]     9 request(s) on one failure (3 × 3) from ReminderJob.run to ${mailApi} [above maxAmplification 1]")
 [
