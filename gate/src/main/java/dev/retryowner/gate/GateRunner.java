@@ -116,9 +116,12 @@ public final class GateRunner {
     List<Finding> pinned = new ArrayList<>(findings);
     List<CallAfterFailure> callsAfterFailure = List.of();
     // Without a source file the pinner and the source checks can find nothing, and preparing
-    // them (type relations of every class) is costly on a large scan.
+    // them (type relations of every class) is costly on a large scan; the amplification map
+    // needs the relations too.
+    boolean amplify = request.config().isEnabled(RuleRegistry.RETRY_AMPLIFICATION);
+    TypeRelations relations = sourcePaths.isEmpty() && !amplify ? null
+        : selection.relations().orElseGet(() -> new ArchUnitTypeRelations(classes));
     if (!sourcePaths.isEmpty()) {
-      TypeRelations relations = typeRelations(selection, classes);
       try {
         SourceEngine.Result fromSources = new SourceEngine(request.config(), relations, sources)
             .run(sourceRoots, findings);
@@ -137,10 +140,10 @@ public final class GateRunner {
         .filter(finding -> checked.contains(finding.className()))
         .map(accessLines::pin).forEach(pinned::add);
     AmplificationMap amplification = AmplificationMap.NONE;
-    if (request.config().isEnabled(RuleRegistry.RETRY_AMPLIFICATION)) {
+    if (amplify) {
       amplification = AmplificationMap.of(
           AmplificationInput.read(classFiles, selection, request.config(), retryLayers),
-          retryLayers, request.config(), typeRelations(selection, classes),
+          retryLayers, request.config(), relations,
           name -> checked.contains(name) && request.selection().selects(name));
       pinned.addAll(amplification.findings());
     }
@@ -158,11 +161,6 @@ public final class GateRunner {
     warnings.addAll(sources.warnings());
     return new GateResult(reported, checked.count(), sourceFileCount, elapsed, warnings,
         exempted, amplification);
-  }
-
-  /** What the source checks and the amplification map ask about types. */
-  private static TypeRelations typeRelations(ImportSelection selection, JavaClasses classes) {
-    return selection.relations().orElseGet(() -> new ArchUnitTypeRelations(classes));
   }
 
   /**

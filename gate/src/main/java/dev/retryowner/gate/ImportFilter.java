@@ -185,12 +185,14 @@ final class ImportFilter {
     // other type answers every rule's question as well by its name alone; resolving it would
     // import it with its own dependencies in turn, the JDK's included, which cost more than the
     // rest of the import on a large input.
-    Set<String> callOwners = supertypesClosure(ownersOfCatalogNamedCalls(read, kept), parents);
+    Set<String> callOwners = closure(ownersOfCatalogNamedCalls(read, kept),
+        type -> parents.parents(type).stream());
     return ImportSelection.keeping(classFiles, kept,
         (location, entry) -> Optional.ofNullable(read.get(location).get(entry))
             .map(ReadClass::className),
         type -> tainted.test(type) || guards.guard(type) || callOwners.contains(type),
-        classes -> around(read, parents, classes), (layerClasses, layerTypes, requests, always) -> between(read, parents, layerClasses,
+        classes -> around(read, parents, classes),
+        (layerClasses, layerTypes, requests, always) -> between(read, parents, layerClasses,
             layerTypes, requests, always),
         relations(read, parents));
   }
@@ -324,19 +326,6 @@ final class ImportFilter {
     kept.forEach((location, entries) -> entries.stream().map(read.get(location)::get)
         .filter(Objects::nonNull).forEach(c -> owners.addAll(c.watchedMemberOwners())));
     return owners;
-  }
-
-  /** The types and their superclasses, interfaces and annotations, at any depth. */
-  private static Set<String> supertypesClosure(Set<String> types, ClassHeaders parents) {
-    Set<String> closure = new HashSet<>();
-    Deque<String> pending = new ArrayDeque<>(types);
-    while (!pending.isEmpty()) {
-      String type = pending.pop();
-      if (closure.add(type)) {
-        pending.addAll(parents.parents(type));
-      }
-    }
-    return closure;
   }
 
   /**

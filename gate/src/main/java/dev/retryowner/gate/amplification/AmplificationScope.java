@@ -4,7 +4,6 @@ import dev.retryowner.catalog.Catalog;
 import dev.retryowner.catalog.CatalogEntry;
 import dev.retryowner.catalog.EntryKind;
 import dev.retryowner.catalog.Finding;
-import dev.retryowner.catalog.RuleRegistry;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -24,9 +23,9 @@ import java.util.Set;
  */
 public record AmplificationScope(Set<String> layerClasses, Set<String> layerTypes,
     Set<String> requests, Set<String> always) {
-  private static final String CLIENTS = RuleRegistry.HTTP_CLIENT_RETRIES.name();
-  private static final Set<String> LAYER_RULES = Set.of(
-      RuleRegistry.RETRY_OUTSIDE_JOBS.name(), RuleRegistry.HAND_ROLLED_RETRY.name(), CLIENTS);
+  /** The rules whose findings mark retry layers. */
+  private static final Set<String> LAYER_RULES =
+      Set.of(RetryLayers.HELPERS, RetryLayers.LOOPS, RetryLayers.CLIENTS);
 
   public AmplificationScope {
     layerClasses = Set.copyOf(layerClasses);
@@ -44,7 +43,7 @@ public record AmplificationScope(Set<String> layerClasses, Set<String> layerType
       if (LAYER_RULES.contains(finding.rule())) {
         layerClasses.add(finding.className());
       }
-      if (finding.rule().equals(CLIENTS)) {
+      if (finding.rule().equals(RetryLayers.CLIENTS)) {
         RetryLayers.entryFor(catalog, finding)
             .ifPresent(entry -> retryingLibraries.add(entry.library()));
       }

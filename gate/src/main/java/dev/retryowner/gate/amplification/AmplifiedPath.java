@@ -96,7 +96,8 @@ public record AmplifiedPath(String entryPoint, List<Hop> hops, int maxAmplificat
     return String.join(" -> ", methods);
   }
 
-  private static long multiply(long a, long b) {
+  /** {@code a × b}, a product too large for a long staying at its maximum. */
+  static long multiply(long a, long b) {
     return a > Long.MAX_VALUE / b ? Long.MAX_VALUE : a * b;
   }
 }

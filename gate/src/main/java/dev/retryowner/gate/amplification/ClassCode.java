@@ -9,15 +9,14 @@ import java.util.Set;
  *
  * @param name the binary name
  * @param supertypes the superclass and the interfaces it declares, by binary name
- * @param annotations the class-level annotation types
  * @param sourcePath the source file javac recorded, below its root ({@code com/acme/Foo.java}),
  *     or empty
  * @param methods the methods with code, and the abstract ones (no calls)
  * @param staticFieldOwners the classes whose static fields its code reads, by binary name: a
  *     registration of a job handler reads its kind from one
  */
-public record ClassCode(String name, List<String> supertypes, List<String> annotations,
-    String sourcePath, List<MethodCode> methods, Set<String> staticFieldOwners) {
+public record ClassCode(String name, List<String> supertypes, String sourcePath,
+    List<MethodCode> methods, Set<String> staticFieldOwners) {
 
   /**
    * True if one of its methods passes a parameter of its own, unchanged, to a method of one of

@@ -20,7 +20,6 @@ import org.objectweb.asm.Handle;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.AbstractInsnNode;
-import org.objectweb.asm.tree.AnnotationNode;
 import org.objectweb.asm.tree.ClassNode;
 import org.objectweb.asm.tree.FieldInsnNode;
 import org.objectweb.asm.tree.IincInsnNode;
@@ -104,12 +103,6 @@ public final class ClassCodeReader {
       supertypes.add(binaryName(node.superName));
     }
     node.interfaces.forEach(i -> supertypes.add(binaryName(i)));
-    List<String> annotations = new ArrayList<>();
-    for (List<AnnotationNode> list : List.of(
-        node.visibleAnnotations == null ? List.<AnnotationNode>of() : node.visibleAnnotations,
-        node.invisibleAnnotations == null ? List.<AnnotationNode>of() : node.invisibleAnnotations)) {
-      list.forEach(a -> annotations.add(Type.getType(a.desc).getClassName()));
-    }
     String name = binaryName(node.name);
     List<MethodCode> methods = new ArrayList<>();
     Set<String> staticFieldOwners = new HashSet<>();
@@ -121,7 +114,7 @@ public final class ClassCodeReader {
         }
       }
     }
-    return new ClassCode(name, supertypes, annotations, sourcePath(node), methods,
+    return new ClassCode(name, supertypes, sourcePath(node), methods,
         Set.copyOf(staticFieldOwners));
   }
 
@@ -182,7 +175,7 @@ public final class ClassCodeReader {
           for (AbstractInsnNode origin : from) {
             lambdaBody(origin).ifPresent(body -> {
               callbacks.add(body);
-              handed.add(indexOf(code, origin));
+              handed.add(origins.indexOf(origin));
             });
           }
         }
@@ -374,15 +367,6 @@ public final class ClassCodeReader {
     return lines;
   }
 
-  private static int indexOf(AbstractInsnNode[] code, AbstractInsnNode insn) {
-    for (int i = 0; i < code.length; i++) {
-      if (code[i] == insn) {
-        return i;
-      }
-    }
-    return -1;
-  }
-
   private static String sourcePath(ClassNode node) {
     if (node.sourceFile == null) {
       return "";
@@ -401,18 +385,21 @@ public final class ClassCodeReader {
    * handed through a variable and the constant handed to a builder's setter are found.
    */
   private static final class Origins {
-    private final AbstractInsnNode[] code;
     private final Frame<SourceValue>[] frames;
     private final Map<AbstractInsnNode, Integer> index = new HashMap<>();
 
     Origins(AbstractInsnNode[] code, Frame<SourceValue>[] frames) {
-      this.code = code;
       this.frames = frames;
       if (frames != null) {
         for (int i = 0; i < code.length; i++) {
           index.put(code[i], i);
         }
       }
+    }
+
+    /** The index of an instruction of the method (one the frames were analysed for). */
+    int indexOf(AbstractInsnNode insn) {
+      return index.getOrDefault(insn, -1);
     }
 
     /** The value {@code depth} slots below the top of the stack before instruction {@code at}. */

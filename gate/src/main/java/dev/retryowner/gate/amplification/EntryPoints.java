@@ -68,8 +68,8 @@ final class EntryPoints {
         boolean instance = (method.access() & Opcodes.ACC_STATIC) == 0;
         boolean constructor = method.id().name().equals("<init>");
         if (handled.isPresent() && visible && instance && !constructor) {
-          entries.add(new Entry(method.id(), "job handler or listener (" + RetryLayers
-              .simpleName(handled.get()) + ")", policies.getOrDefault(type.name(), Layer.unknown(
+          entries.add(new Entry(method.id(), "job handler or listener ("
+              + Hop.simpleName(handled.get()) + ")", policies.getOrDefault(type.name(), Layer.unknown(
                   "no registration in the classes read shows its kind, so its policy's"
                       + " attempts are unknown")).asJobPolicy()));
         } else if (inRequestPath && visible && !constructor) {
@@ -102,7 +102,7 @@ final class EntryPoints {
         for (MethodCode.FieldAttempts stored : method.staticFieldAttempts()) {
           String field = type.name() + "#" + stored.field();
           fieldAttempts.merge(field, stored.attempts(), Math::max);
-          fieldWhere.putIfAbsent(field, RetryLayers.simpleName(type.name()) + "." + stored.field());
+          fieldWhere.putIfAbsent(field, Hop.simpleName(type.name()) + "." + stored.field());
         }
       }
     }
@@ -110,7 +110,7 @@ final class EntryPoints {
     for (ClassCode type : graph.types()) {
       for (MethodCode method : type.methods()) {
         for (MethodCode.Registration registration : method.registrations()) {
-          String where = RetryLayers.where(type.sourcePath(), type.name(), registration.line());
+          String where = Hop.location(type.sourcePath(), type.name(), registration.line());
           List<Layer> layers = new ArrayList<>();
           registration.attempts().forEach(n -> layers.add(Layer.of(n,
               "its policy allows " + n + " attempts (registered at " + where + ")")));

@@ -28,10 +28,19 @@ public record Hop(String className, String member, String method, String sourceP
 
   /** {@code MailApiClient.java:30}, or the class's simple name when no file is known. */
   public String location() {
-    String file = sourcePath.isEmpty()
-        ? className.substring(className.lastIndexOf('.') + 1) + ".class"
+    return location(sourcePath, className, line);
+  }
+
+  /** The location of a line of a class, as {@link #location()} writes it. */
+  static String location(String sourcePath, String className, int line) {
+    String file = sourcePath.isEmpty() ? simpleName(className) + ".class"
         : sourcePath.substring(sourcePath.lastIndexOf('/') + 1);
     return line > 0 ? file + ":" + line : file;
+  }
+
+  /** {@code MailApiClient} for {@code com.example.mail.MailApiClient}. */
+  static String simpleName(String binaryName) {
+    return binaryName.substring(binaryName.lastIndexOf('.') + 1);
   }
 
   /** {@code 3}, or {@code ?} when the count is unknown. */

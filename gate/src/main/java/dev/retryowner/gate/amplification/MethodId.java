@@ -24,7 +24,7 @@ public record MethodId(String owner, String name, String descriptor) {
    * the method it is written in: {@code OwnerNotifier.send (lambda)}.
    */
   public String shortName() {
-    String simple = owner.substring(owner.lastIndexOf('.') + 1);
+    String simple = Hop.simpleName(owner);
     if (isLambdaBody()) {
       String[] parts = name.split("\\$");
       String enclosing = parts.length > 1 ? parts[1] : name;

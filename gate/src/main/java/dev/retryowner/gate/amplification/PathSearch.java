@@ -52,8 +52,7 @@ final class PathSearch {
       long least = rest == null ? 1 : rest.leastProduct();
       int unknown = rest == null ? 0 : rest.unknownFactors();
       int factor = hop.attempts().isPresent() ? hop.attempts().getAsInt() : 2;
-      return new Tail(request, hop, rest,
-          least > Long.MAX_VALUE / factor ? Long.MAX_VALUE : least * factor,
+      return new Tail(request, hop, rest, AmplifiedPath.multiply(least, factor),
           unknown + (hop.attempts().isEmpty() ? 1 : 0));
     }
 

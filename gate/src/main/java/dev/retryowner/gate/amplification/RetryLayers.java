@@ -24,9 +24,9 @@ import java.util.Set;
  * rules say where the layers are; the catalog and the bytecode say how many attempts each makes.
  */
 final class RetryLayers {
-  private static final String HELPERS = RuleRegistry.RETRY_OUTSIDE_JOBS.name();
-  private static final String LOOPS = RuleRegistry.HAND_ROLLED_RETRY.name();
-  private static final String CLIENTS = RuleRegistry.HTTP_CLIENT_RETRIES.name();
+  static final String HELPERS = RuleRegistry.RETRY_OUTSIDE_JOBS.name();
+  static final String LOOPS = RuleRegistry.HAND_ROLLED_RETRY.name();
+  static final String CLIENTS = RuleRegistry.HTTP_CLIENT_RETRIES.name();
 
   private final CallGraph graph;
   private final Catalog catalog;
@@ -195,7 +195,7 @@ final class RetryLayers {
   /** One place that builds a client: NoRetry, or its library's attempts, and the loops beside. */
   private Layer construction(ClassCode type, MethodCode method, CatalogEntry entry) {
     Finding retrying = retryingConstructions.get(method.id());
-    String where = where(type.sourcePath(), type.name(), retrying != null ? retrying.line()
+    String where = Hop.location(type.sourcePath(), type.name(), retrying != null ? retrying.line()
         : method.firstLine());
     Layer base = retrying == null ? Layer.of(1, "built NoRetry at " + where)
         : entry.attempts().isPresent()
@@ -207,7 +207,7 @@ final class RetryLayers {
     for (MethodCode.Call call : method.calls()) {
       if (call.target().name().equals("<init>")) {
         for (Layer loop : loopsByClass.getOrDefault(call.target().owner(), List.of())) {
-          layers.add(new Layer(loop.attempts(), "with " + simpleName(call.target().owner())
+          layers.add(new Layer(loop.attempts(), "with " + Hop.simpleName(call.target().owner())
               + " constructed beside it, " + loop.what(), false));
         }
       }
@@ -230,7 +230,7 @@ final class RetryLayers {
   private void helperLayer(Finding finding, Map<MethodId, List<Layer>> sites) {
     Optional<CatalogEntry> entry = entryFor(catalog, finding);
     String library = entry.map(CatalogEntry::library).orElse("");
-    String where = finding.rule() + " at " + where(finding.sourcePath(), finding.className(),
+    String where = finding.rule() + " at " + Hop.location(finding.sourcePath(), finding.className(),
         finding.line());
     List<MethodCode.AttemptSetting> settings = graph.type(finding.className())
         .map(type -> type.methods().stream().flatMap(m -> m.attemptSettings().stream())
@@ -241,7 +241,8 @@ final class RetryLayers {
       boolean constant = settings.stream().allMatch(s -> s.attempts().isPresent());
       MethodCode.AttemptSetting shown = settings.stream()
           .max(Comparator.comparingInt(s -> s.attempts().orElse(Integer.MAX_VALUE))).get();
-      String set = "set at " + where(finding.sourcePath(), finding.className(), shown.line());
+      String set = "set at "
+          + Hop.location(finding.sourcePath(), finding.className(), shown.line());
       layer = constant ? Layer.of(shown.attempts().getAsInt(), where + ": " + library + ", "
           + shown.attempts().getAsInt() + " attempts " + set)
           : Layer.unknown(where + ": " + library + ", its attempts " + set + " from a value the"
@@ -280,22 +281,12 @@ final class RetryLayers {
   }
 
   private static Layer loopLayer(Finding finding, MethodCode method) {
-    String where = finding.rule() + " at " + where(finding.sourcePath(), finding.className(),
+    String where = finding.rule() + " at " + Hop.location(finding.sourcePath(), finding.className(),
         finding.line());
     OptionalInt bound = method.counterBounds().stream().mapToInt(Integer::intValue).max();
     return bound.isPresent()
         ? Layer.of(bound.getAsInt(), where + ": a loop whose counter is bounded by "
             + bound.getAsInt())
         : Layer.unknown(where + ": a retry whose bound the code does not show as a constant");
-  }
-
-  static String where(String sourcePath, String className, int line) {
-    String file = sourcePath.isEmpty() ? simpleName(className) + ".class"
-        : sourcePath.substring(sourcePath.lastIndexOf('/') + 1);
-    return line > 0 ? file + ":" + line : file;
-  }
-
-  static String simpleName(String binaryName) {
-    return binaryName.substring(binaryName.lastIndexOf('.') + 1);
   }
 }

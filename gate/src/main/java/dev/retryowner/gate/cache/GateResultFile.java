@@ -95,20 +95,18 @@ final class GateResultFile {
     List<ExemptedFinding> exempted = new ArrayList<>();
     List<String> warnings = new ArrayList<>();
     List<String> map = null;
-    List<AmplifiedPath> paths = new ArrayList<>();
+    List<List<String>> pathHeads = new ArrayList<>();
+    List<List<Hop>> pathHops = new ArrayList<>();
     for (String line : lines.subList(2, lines.size())) {
       List<String> fields = TabSeparatedLine.fields(line);
       List<String> values = fields.subList(1, fields.size());
       switch (fields.get(0)) {
         case "amplification" -> map = values;
-        case "path" -> paths.add(new AmplifiedPath(values.get(0), List.of(),
-            Integer.parseInt(values.get(1))));
-        case "hop" -> {
-          AmplifiedPath path = paths.remove(paths.size() - 1);
-          List<Hop> hops = new ArrayList<>(path.hops());
-          hops.add(hop(values));
-          paths.add(new AmplifiedPath(path.entryPoint(), hops, path.maxAmplification()));
+        case "path" -> {
+          pathHeads.add(values);
+          pathHops.add(new ArrayList<>());
         }
+        case "hop" -> pathHops.get(pathHops.size() - 1).add(hop(values));
         case "finding" -> findings.add(finding(values, FINDING_FIELDS));
         case "exempted" -> exempted.add(new ExemptedFinding(
             finding(values.subList(0, FINDING_FIELDS), FINDING_FIELDS),
@@ -116,6 +114,11 @@ final class GateResultFile {
         case "warning" -> warnings.add(single("warning", line));
         default -> throw new IllegalArgumentException("unknown record " + fields.get(0));
       }
+    }
+    List<AmplifiedPath> paths = new ArrayList<>();
+    for (int i = 0; i < pathHeads.size(); i++) {
+      paths.add(new AmplifiedPath(pathHeads.get(i).get(0), pathHops.get(i),
+          Integer.parseInt(pathHeads.get(i).get(1))));
     }
     AmplificationMap amplification = map == null ? AmplificationMap.NONE
         : new AmplificationMap(paths, Integer.parseInt(map.get(0)), Integer.parseInt(map.get(1)));
