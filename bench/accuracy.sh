@@ -4,8 +4,10 @@
 # once with jobsPackages=none and once with each library's own job layer as the jobs packages,
 # and prints recall and precision per rule and per category, with every miss and every false
 # positive (the scorer, corpus/src/main/java/dev/retryowner/corpus/AccuracyReport.java).
+# Every reported site must lie on a labelled row: the scorer lists those on none and exits 1.
 # Usage: bench/accuracy.sh              (from the repository root or anywhere)
 #        SKIP_BUILD=1 bench/accuracy.sh (reuse the plugin already in the scratch repository)
+#        BATCH=cold-2 bench/accuracy.sh (scan and score one batch of artifacts.txt only)
 # Nothing is installed into ~/.m2: the plugin goes into the scratch repository bench/target/m2.
 set -euo pipefail
 
@@ -23,15 +25,16 @@ sed "s#@localRepositoryUrl@#file://$LOCAL_REPO#" "$ROOT/test-fixtures/it-setting
 if [[ "${SKIP_BUILD:-0}" != 1 ]]; then
   echo "accuracy: building the plugin and the scorer into the scratch repository $SCRATCH_REPO"
   (cd "$ROOT" && ./mvnw -B -q -s "$SETTINGS" -Dmaven.repo.local="$SCRATCH_REPO" install \
-    -pl corpus -am -Dmaven.test.skip=true -Dinvoker.skip)
+    -pl corpus -am -DskipTests -Dinvoker.skip)
 fi
 PLUGIN_VERSION="$(grep -m1 -oP '(?<=<version>)[^<]+' "$ROOT/pom.xml")"
 PLUGIN="dev.retryowner:retry-owner-maven-plugin:$PLUGIN_VERSION"
 
 rm -rf "$WORK/none" "$WORK/job-layer" "$WORK/scan"
 mkdir -p "$WORK/none" "$WORK/job-layer" "$WORK/scan" "$WORK/classpath"
-grep -v '^#' "$ROOT/corpus/artifacts.txt" | while IFS=$'\t' read -r gav classes jar_sha1 sources_sha1 job_layer; do
+grep -v '^#' "$ROOT/corpus/artifacts.txt" | while IFS=$'\t' read -r gav classes jar_sha1 sources_sha1 job_layer batch; do
   [[ -z "$gav" ]] && continue
+  [[ -n "${BATCH:-}" && "$batch" != "$BATCH" ]] && continue
   IFS=: read -r group artifact version <<< "$gav"
   echo "accuracy: $gav ($classes classes)"
   mvn -B -q dependency:get -Dtransitive=false -Dartifact="$gav:jar:sources"
@@ -72,4 +75,5 @@ echo "accuracy: scoring"
 (cd "$ROOT/corpus" && mvn -B -q -s "$SETTINGS" -Dmaven.repo.local="$SCRATCH_REPO" \
   dependency:build-classpath -Dmdep.outputFile="$WORK/scorer-classpath.txt" -Dmdep.includeScope=runtime)
 java -cp "$ROOT/corpus/target/classes:$(cat "$WORK/scorer-classpath.txt")" \
-  dev.retryowner.corpus.AccuracyReport "$ROOT/corpus" "$LOCAL_REPO" "$WORK" | tee "$WORK/report.md"
+  dev.retryowner.corpus.AccuracyReport "$ROOT/corpus" "$LOCAL_REPO" "$WORK" ${BATCH:+"$BATCH"} \
+  | tee "$WORK/report.md"

@@ -6,8 +6,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * One line of {@code corpus/artifacts.txt}: an artifact from Maven Central whose sources were
@@ -18,9 +21,10 @@ import java.util.List;
  * @param jarSha1 the SHA-1 of the jar
  * @param sourcesSha1 the SHA-1 of the sources jar
  * @param jobLayer the package patterns of the artifact's own job layer; empty when it has none
+ * @param batch the batch the artifact was labelled in: {@code development}, {@code cold-1}, …
  */
 public record CorpusArtifact(String coordinates, int classCount, String jarSha1,
-    String sourcesSha1, List<String> jobLayer) {
+    String sourcesSha1, List<String> jobLayer, String batch) {
   public CorpusArtifact {
     jobLayer = List.copyOf(jobLayer);
   }
@@ -85,19 +89,29 @@ public record CorpusArtifact(String coordinates, int classCount, String jarSha1,
   }
 
   /**
-   * Reads {@code artifacts.txt}: tab-separated coordinates, class count, jar SHA-1, sources SHA-1
-   * and job layer (comma-separated patterns, or {@code -}); {@code #} starts a comment line.
+   * Reads {@code artifacts.txt}: tab-separated coordinates, class count, jar SHA-1, sources SHA-1,
+   * job layer (comma-separated patterns, or {@code -}) and batch; {@code #} starts a comment
+   * line.
    */
   public static List<CorpusArtifact> read(Path file) throws IOException {
     return TabSeparatedRows.read(file, CorpusArtifact::parse);
   }
 
   private static CorpusArtifact parse(String[] cells) {
-    if (cells.length != 5 || cells[0].split(":").length != 3) {
+    if (cells.length != 6 || cells[0].split(":").length != 3 || cells[5].isBlank()) {
       throw new IllegalArgumentException("expected groupId:artifactId:version, class count, jar"
-          + " SHA-1, sources SHA-1 and job layer, tab-separated");
+          + " SHA-1, sources SHA-1, job layer and batch, tab-separated");
     }
     List<String> jobLayer = cells[4].equals("-") ? List.of() : List.of(cells[4].split(",\\s*"));
-    return new CorpusArtifact(cells[0], Integer.parseInt(cells[1]), cells[2], cells[3], jobLayer);
+    return new CorpusArtifact(cells[0], Integer.parseInt(cells[1]), cells[2], cells[3], jobLayer,
+        cells[5]);
+  }
+
+  /** The artifacts' coordinates by batch, in the order the batches first appear. */
+  public static Map<String, List<String>> byBatch(List<CorpusArtifact> artifacts) {
+    Map<String, List<String>> batches = new LinkedHashMap<>();
+    artifacts.forEach(a -> batches.computeIfAbsent(a.batch(), b -> new ArrayList<>())
+        .add(a.coordinates()));
+    return batches;
   }
 }

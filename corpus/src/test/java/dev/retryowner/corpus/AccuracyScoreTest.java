@@ -85,7 +85,8 @@ class AccuracyScoreTest {
         "call"));
     assertThat(inBody.total().found()).isZero();
     assertThat(inBody.misses()).hasSize(1);
-    assertThat(inBody.unlabelled()).hasSize(1);
+    assertThat(inBody.unadjudicated()).extracting(AccuracyScore.ScoredSite::where)
+        .containsExactly("client " + FILE + ":8");
   }
 
   @Test
@@ -109,25 +110,57 @@ class AccuracyScoreTest {
   }
 
   @Test
-  void aReportedLookalikeLowersPrecisionAndIsListed() {
+  void precisionCountsEveryDistinctSiteReportedSupportingRowsIncluded() {
     List<Label> labels = List.of(label(5, Category.HAND_ROLLED_LOOP, true, false),
+        label(11, Category.HAND_ROLLED_LOOP, false, false),
         label(17, Category.LOOKALIKE_NOT_RETRY, true, false),
         label(18, Category.LOOKALIKE_NOT_RETRY, false, false));
 
     AccuracyScore score = score(false, labels,
         new ReportedSite("HandRolledRetry", FILE, 5, "loop"),
+        new ReportedSite("HandRolledRetry", FILE, 6, "loop again"),
+        new ReportedSite("HandRolledRetry", FILE, 11, "the counter of the same retry"),
         new ReportedSite("HandRolledRetry", FILE, 17, "per item"),
-        new ReportedSite("HandRolledRetry", FILE, 18, "supporting only"));
+        new ReportedSite("HandRolledRetry", FILE, 18, "supporting look-alike"));
 
-    assertThat(score.total()).isEqualTo(new AccuracyScore.Tally(1, 1, 1, 1));
+    assertThat(score.total()).isEqualTo(new AccuracyScore.Tally(1, 1, 4, 2, 0, 3));
     assertThat(score.total().recall()).isEqualTo(100.0);
     assertThat(score.total().precision()).isEqualTo(50.0);
-    assertThat(score.falsePositives()).extracting(d -> d.label().line()).containsExactly(17);
-    assertThat(score.unlabelled()).isEmpty();
-    assertThat(ScoreTable.of(score)).contains("recall 100.0 % (1 of 1 retries), precision 50.0 %")
-        .contains("| hand-rolled-loop | 1 | 1 | 100.0 % |")
-        .contains("| lookalike-not-retry | 1 | 1 | (must not report) |")
-        .contains("False positives (1):\n- lookalike-not-retry client " + FILE + ":17");
+    assertThat(score.total().findingsPerRetry()).isEqualTo(3.0);
+    assertThat(score.falsePositives()).extracting(s -> s.row().line()).containsExactly(17, 18);
+    assertThat(score.unadjudicated()).isEmpty();
+    assertThat(ScoreTable.of(score, Map.of("cold-1", List.of(ARTIFACT))))
+        .contains("recall 100.0 % (1 of 1 retries), precision 50.0 % (2 of 4 sites reported"
+            + " are retries), 3.00 findings per retry found, 0 unadjudicated site(s)")
+        .contains("| cold-1 | 1 | 1 | 100.0 % | 4 | 2 | 50.0 % | 3.00 | 0 |")
+        .contains("| hand-rolled-loop | 1 | 1 | 100.0 % | 2 |")
+        .contains("| lookalike-not-retry | 0 | 0 | (must not report) | 2 |")
+        .contains("False positives (2):\n- lookalike-not-retry client " + FILE + ":17");
+  }
+
+  @Test
+  void aSiteOnNoRowIsUnadjudicatedAndLeftOutOfPrecision() {
+    List<Label> labels = List.of(label(5, Category.HAND_ROLLED_LOOP, true, false));
+
+    AccuracyScore score = score(false, labels,
+        new ReportedSite("HandRolledRetry", FILE, 5, "loop"),
+        new ReportedSite("RetryOutsideJobs", FILE, 23, "unread"),
+        new ReportedSite("HandRolledRetry", FILE, 23, "unread too"));
+
+    assertThat(score.total()).isEqualTo(new AccuracyScore.Tally(1, 1, 1, 0, 1, 1));
+    assertThat(score.unadjudicated()).singleElement().satisfies(site ->
+        assertThat(site.rules()).containsExactly("HandRolledRetry", "RetryOutsideJobs"));
+    assertThat(ScoreTable.of(score, Map.of())).contains("Unadjudicated")
+        .contains("client " + FILE + ":23 by HandRolledRetry, RetryOutsideJobs: unread");
+  }
+
+  @Test
+  void anArtifactScannedButNotLabelledIsScoredAllUnadjudicated() {
+    AccuracyScore score = AccuracyScore.of(false, List.of(), Map.of(ARTIFACT,
+        List.of(new ReportedSite("HandRolledRetry", FILE, 5, "loop"))),
+        Map.of(ARTIFACT, sources));
+
+    assertThat(score.unadjudicated()).hasSize(1);
   }
 
   @Test
@@ -141,6 +174,8 @@ class AccuracyScoreTest {
     AccuracyScore configured = score(true, List.of(inJobs),
         new ReportedSite("HandRolledRetry", FILE, 5, "loop"));
     assertThat(configured.falsePositives()).hasSize(1);
+    assertThat(configured.decisions()).singleElement().satisfies(d ->
+        assertThat(d.isRight()).isFalse());
   }
 
   @Test
