@@ -340,7 +340,10 @@ final class ImportFilter {
           .anyMatch(c -> c != null && pattern.test(c.className())))) {
         continue;
       }
+      // A module descriptor or a multi-release version's class would keep the import empty:
+      // ArchUnit imports neither as a class of the location.
       classFiles.forEach((location, entries) -> entries.stream()
+          .filter(UnreadableClassFiles::isClassOfItsPath)
           .filter(entry -> read.get(location).containsKey(entry))
           .filter(entry -> pattern.test(read.get(location).get(entry).className()))
           .findFirst().ifPresent(kept.get(location)::add));

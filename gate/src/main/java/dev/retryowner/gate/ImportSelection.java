@@ -68,8 +68,9 @@ final class ImportSelection {
   }
 
   /**
-   * Drops the read class files that are not {@code kept}; a file that was not read (it cannot
-   * be) is imported, for ArchUnit to report it as before.
+   * Drops the read class files that are not {@code kept}, and the module descriptors and
+   * multi-release versions, which hold no class of the location; a file that was not read (it
+   * cannot be) is imported, for ArchUnit to report it as before.
    *
    * @param classFiles every location's class files, by entry path
    * @param kept the entries to import, per location
@@ -96,7 +97,9 @@ final class ImportSelection {
       List<String> imported = new ArrayList<>();
       for (String entry : entries) {
         Optional<String> name = classNameOf.apply(location, entry);
-        if (name.isPresent() && !keptHere.contains(entry)) {
+        if (!UnreadableClassFiles.isClassOfItsPath(entry)) {
+          dropped.add(entry); // a module descriptor, or a multi-release version: no class here
+        } else if (name.isPresent() && !keptHere.contains(entry)) {
           dropped.add(entry);
           names.add(name.get());
         } else {

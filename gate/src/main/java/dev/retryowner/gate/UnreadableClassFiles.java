@@ -90,7 +90,7 @@ final class UnreadableClassFiles {
    * Whether the file is meant to hold the class its path names: not a module descriptor, nor a
    * class of a multi-release jar's version folder.
    */
-  private static boolean isClassOfItsPath(String entry) {
+  static boolean isClassOfItsPath(String entry) {
     return !entry.startsWith("META-INF/") && !entry.endsWith("module-info" + SUFFIX);
   }
 

@@ -16,9 +16,13 @@ import dev.retryowner.fixtures.Fixtures;
 import dev.retryowner.gate.custom.InstalledRules;
 import dev.retryowner.gate.custom.TestRuleProviders;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
+import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -334,6 +338,36 @@ class GateRunnerTest {
         FixtureGate.testClasspath()));
 
     assertThat(result.findings()).isNotEmpty();
+    assertThat(result.warnings()).isEmpty();
+  }
+
+  @Test
+  void aModularJarWhoseModuleDescriptorComesFirstAndThatUsesNoCatalogTypeScansCleanly()
+      throws Exception {
+    Path source = Files.createDirectories(temp.resolve("src/com/acme"));
+    Files.writeString(source.resolve("Greeter.java"),
+        "package com.acme; public class Greeter { public String hi() { return \"hi\"; } }");
+    Files.writeString(temp.resolve("src/module-info.java"), "module com.acme { exports com.acme; }");
+    Path out = temp.resolve("out");
+    int compiled = ToolProvider.getSystemJavaCompiler().run(null, null, null, "-d",
+        out.toString(), temp.resolve("src/module-info.java").toString(),
+        source.resolve("Greeter.java").toString());
+    assertThat(compiled).isZero();
+    Path jar = temp.resolve("m.jar");
+    try (OutputStream file = Files.newOutputStream(jar);
+        ZipOutputStream zip = new ZipOutputStream(file)) {
+      for (String entry : List.of("module-info.class", "com/acme/Greeter.class")) {
+        zip.putNextEntry(new ZipEntry(entry));
+        Files.copy(out.resolve(entry), zip);
+        zip.closeEntry();
+      }
+    }
+    GateConfig none = GateConfig.builder().jobsPackages(GateConfig.NO_JOBS_PACKAGES).build();
+
+    GateResult result = new GateRunner().run(new GateRequest(none, jar, List.of(), List.of()));
+
+    assertThat(result.findings()).isEmpty();
+    assertThat(result.classCount()).isEqualTo(1);
     assertThat(result.warnings()).isEmpty();
   }
 
