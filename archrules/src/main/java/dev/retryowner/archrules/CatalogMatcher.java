@@ -86,6 +86,16 @@ final class CatalogMatcher implements UseMatcher {
   }
 
   /**
+   * True if a method named {@code methodName} called on {@code owner} runs work under its
+   * retry: a {@code runs} entry on the owner or a supertype.
+   */
+  @Override
+  public boolean runs(JavaClass owner, String methodName) {
+    return selfAndSupertypes(owner).stream()
+        .anyMatch(candidate -> index.runs(candidate.getName(), methodName));
+  }
+
+  /**
    * The annotation entry {@code annotationType} stands for: the catalog annotation itself, or one
    * it is meta-annotated with at any depth.
    */

@@ -19,6 +19,7 @@ import com.tngtech.archunit.core.domain.JavaStaticInitializer;
 import com.tngtech.archunit.core.domain.JavaType;
 import com.tngtech.archunit.core.domain.Source;
 import dev.retryowner.catalog.CatalogEntry;
+import dev.retryowner.catalog.EntryKind;
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.Site;
 import java.util.ArrayList;
@@ -241,6 +242,17 @@ final class ForbiddenUses {
   }
 
   /**
+   * True if the use runs work under the retry: a call of a catalog method entry (a retry
+   * operator such as {@code retryWhen}), or of a member the catalog says runs work under its
+   * retry ({@code runs}: {@code RetryOperations#execute}). Other uses build or configure it.
+   */
+  private boolean runsWork(JavaAccess<?> access, CatalogEntry entry) {
+    return (access instanceof JavaMethodCall || access instanceof JavaMethodReference)
+        && (entry.kind() == EntryKind.METHOD
+            || matcher.runs(access.getTargetOwner(), access.getName()));
+  }
+
+  /**
    * Members of the class's own nest (itself, its nested and enclosing classes) are its own code,
    * not a use of a helper, even when the class extends a catalog type: the extends clause is the
    * finding. Inherited members resolve to their declaring type and stay findings. Accesses from
@@ -356,25 +368,27 @@ final class ForbiddenUses {
         JavaClass usedType) {
       JavaCodeUnit origin = access.getOrigin();
       add(origin.getDescription(), memberName(origin), access.getLineNumber(), site, entry, used,
-          usedType);
+          usedType, runsWork(access, entry) ? Finding.Part.RUNS : Finding.Part.SETS_UP);
     }
 
     void declaration(JavaMember member, Site site, CatalogEntry entry, String used,
         JavaClass usedType) {
       add(member.getDescription(), memberName(member),
-          member.getSourceCodeLocation().getLineNumber(), site, entry, used, usedType);
+          member.getSourceCodeLocation().getLineNumber(), site, entry, used, usedType,
+          Finding.partOf(site));
     }
 
     void declaration(JavaClass declared, String member, int line, Site site, CatalogEntry entry,
         String used, JavaClass usedType) {
-      add(declared.getDescription(), member, line, site, entry, used, usedType);
+      add(declared.getDescription(), member, line, site, entry, used, usedType,
+          Finding.partOf(site));
     }
 
     private void add(String subject, String member, int line, Site site, CatalogEntry entry,
-        String used, JavaClass usedType) {
+        String used, JavaClass usedType, Finding.Part part) {
       String message = matcher.message(used, usedType, entry) + where;
       Finding finding = new Finding(rule, type.getName(), member, sourcePath, line, site,
-          entry.displayName(), message, entry.reason());
+          entry.displayName(), message, entry.reason(), part, List.of());
       String key = member + "|" + line + "|" + site + "|" + entry.target() + "|" + message;
       events.putIfAbsent(key, new FindingEvent(subject, finding, true));
     }

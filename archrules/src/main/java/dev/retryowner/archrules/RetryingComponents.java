@@ -32,10 +32,12 @@ import java.util.stream.Stream;
  * retry on is a finding too:
  *
  * <ul>
- *   <li>a construction of the class or a subclass ({@code new}, or a constructor reference). The
- *       code of the class's own nest (its top-level class and everything nested there) is not,
- *       nor a subclass's {@code super(..)} call (constructing the subclass is the switch), nor
- *       the creation of an anonymous or local class, which is part of the code around it;
+ *   <li>a construction of the class or a subclass ({@code new}, or a constructor reference): no
+ *       finding of its own, since the class's retry is reported where it runs, but a place of
+ *       that retry, which the report names beside it ({@link Construction}). The code of the
+ *       class's own nest (its top-level class and everything nested there) is not, nor a
+ *       subclass's {@code super(..)} call (constructing the subclass is the switch), nor the
+ *       creation of an anonymous or local class, which is part of the code around it;
  *   <li>a call (or a method reference) of the project's own retry helpers: a method that
  *       constructs a retrying component, in its body or in a lambda there, and is handed work
  *       (a parameter of a functional interface type). Handing it work is using a retry helper,
@@ -70,11 +72,28 @@ public final class RetryingComponents {
   }
 
   /**
+   * A construction of a retrying class: {@code at} is where (a finding-shaped place, whose line
+   * the caller may pin), {@code cause} the finding that shows the class to retry.
+   */
+  public record Construction(Finding at, Finding cause) {}
+
+  /**
+   * What switches on the retries of the classes a run's findings show to retry.
+   *
+   * @param findings the calls of the helpers that construct them, and the hand-overs of failed
+   *     work to their retrying methods: findings of their own
+   * @param constructions the constructions of the classes, places of the retries they switch on
+   */
+  public record SwitchedOn(List<Finding> findings, List<Construction> constructions) {
+    static final SwitchedOn NONE = new SwitchedOn(List.of(), List.of());
+  }
+
+  /**
    * The places, in {@code classes}, that switch on the retries of the classes {@code findings}
    * show to retry: their constructions, the calls of the helpers that construct them, and, among
    * {@code callsAfterFailure}, the calls of their retrying methods.
    */
-  public static List<Finding> switchedOn(List<Finding> findings,
+  public static SwitchedOn switchedOn(List<Finding> findings,
       List<CallAfterFailure> callsAfterFailure, JavaClasses classes, GateConfig config) {
     Map<String, Finding> retrying = new LinkedHashMap<>();
     Map<String, Finding> retryingMethods = new LinkedHashMap<>();
@@ -86,17 +105,18 @@ public final class RetryingComponents {
       }
     });
     if (retrying.isEmpty()) {
-      return List.of();
+      return SwitchedOn.NONE;
     }
     List<JavaClass> checked = classes.stream().filter(type -> config.jobsPackages().stream()
         .noneMatch(p -> p.matchesPackage(type.getPackageName()))).toList();
     List<Finding> found = new ArrayList<>();
+    List<Construction> constructions = new ArrayList<>();
     Map<String, Helper> helpers = new LinkedHashMap<>();
     for (JavaClass type : checked) {
       Stream.concat(type.getConstructorCallsFromSelf().stream(),
               type.getConstructorReferencesFromSelf().stream())
           .forEach(access -> retryingTarget(access, type, retrying).ifPresent(cause -> {
-            found.add(construction(type, access, cause));
+            constructions.add(new Construction(construction(type, access), cause));
             if (access.getOrigin() instanceof JavaMethod method && isHandedWork(method)) {
               helpers.putIfAbsent(method.getFullName(),
                   new Helper(method.getName(), access.getTargetOwner().getName(), cause));
@@ -137,7 +157,7 @@ public final class RetryingComponents {
                     });
               });
     }
-    return found;
+    return new SwitchedOn(found, constructions);
   }
 
   /** A method {@code name} that constructs {@code component}, whose retry {@code cause} shows. */
@@ -196,11 +216,10 @@ public final class RetryingComponents {
     return nested < 0 ? className : className.substring(0, nested);
   }
 
-  private static Finding construction(JavaClass type, JavaAccess<?> access, Finding cause) {
+  private static Finding construction(JavaClass type, JavaAccess<?> access) {
     String constructed = access.getTargetOwner().getName();
-    return finding(type, access, constructed, "this constructs " + constructed + ", which runs"
-        + " work again after a failure (" + where(cause) + "): constructing it switches that"
-        + " retry on");
+    return finding(type, access, constructed, "constructs " + constructed + ", which switches"
+        + " this retry on");
   }
 
   private static Finding helperCall(JavaClass type, JavaAccess<?> access, JavaCodeUnit method,

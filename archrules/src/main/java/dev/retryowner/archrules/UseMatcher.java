@@ -33,6 +33,14 @@ interface UseMatcher {
     return false;
   }
 
+  /**
+   * True if a call of {@code methodName} on {@code owner} runs work under the retry it uses (one
+   * retry, one finding: the place it is reported); by default no call does.
+   */
+  default boolean runs(JavaClass owner, String methodName) {
+    return false;
+  }
+
   /** The entry covering the annotation {@code annotationType}, if the rule forbids it. */
   Optional<CatalogEntry> annotation(JavaClass annotationType);
 

@@ -12,6 +12,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /** The retry-API catalog: every entry of the bundled file plus any team extension files. */
@@ -33,6 +36,7 @@ public final class Catalog {
   private final Map<String, ForbiddenUseIndex> forbiddenUseByRule = new ConcurrentHashMap<>();
   private final Map<String, CatalogMethods> delayCallsByRule = new ConcurrentHashMap<>();
   private final Map<String, CatalogMethods> shapeCallsByRule = new ConcurrentHashMap<>();
+  private final Map<String, Optional<String>> libraryByTarget = new ConcurrentHashMap<>();
 
   private Catalog(List<CatalogEntry> entries) {
     this.entries = List.copyOf(entries);
@@ -105,6 +109,30 @@ public final class Catalog {
   public CatalogMethods shapeCalls(String rule) {
     return shapeCallsByRule.computeIfAbsent(rule,
         r -> new CatalogMethods(entriesFor(r), EntryKind::isShapeCall));
+  }
+
+  /**
+   * The library ({@code @library} label) of the rule's entry a finding names by its display
+   * name ({@link Finding#target()}); empty when no entry of the rule has that name, or it has
+   * no library.
+   */
+  public Optional<String> libraryOf(String rule, String displayName) {
+    return libraryByTarget.computeIfAbsent(rule + " " + displayName, key -> entries.stream()
+        .filter(e -> e.rule().equals(rule) && e.displayName().equals(displayName)
+            && !e.library().isEmpty())
+        .map(CatalogEntry::library).findFirst());
+  }
+
+  /**
+   * The findings as reported: one per retry mechanism ({@link RetryMechanisms}) for the rules
+   * whose catalog entries say which calls run their retries ({@code runs}), each alone for the
+   * others.
+   */
+  public List<Finding> mechanisms(List<Finding> findings) {
+    Set<String> grouped = entries.stream().filter(e -> e.kind() == EntryKind.RUNS)
+        .map(CatalogEntry::rule).collect(Collectors.toSet());
+    return RetryMechanisms.of(findings, grouped::contains,
+        finding -> libraryOf(finding.rule(), finding.target()));
   }
 
   private static List<CatalogEntry> readResource(String resource) {

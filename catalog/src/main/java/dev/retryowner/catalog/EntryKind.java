@@ -100,7 +100,14 @@ public enum EntryKind {
    * A call that sets how many attempts a retry makes (RetryAmplification), written {@code
    * pkg.Type#method(N)}: its argument at index N (from 0) is the count, when it is a constant.
    */
-  ATTEMPTS_ARGUMENT("attempts-argument");
+  ATTEMPTS_ARGUMENT("attempts-argument"),
+  /**
+   * A method of a retry helper that runs work under its retry ({@code Retry#executeSupplier},
+   * {@code RetryOperations#execute}), written {@code pkg.Type#method}, all overloads, also
+   * through subtypes: not a use to forbid of its own, but where a retry is reported when one
+   * class declares, configures and runs it (one retry, one finding).
+   */
+  RUNS("runs");
 
   private final String keyword;
 
@@ -122,7 +129,7 @@ public enum EntryKind {
   public boolean namesMethod() {
     return this == METHOD || this == RESEND_CALL || this == RETRYING_FACTORY
         || this == RETRYING_CALL || this == REDELIVERY_CALL || this == BACKOFF_CALL
-        || this == ATTEMPTS_ARGUMENT;
+        || this == ATTEMPTS_ARGUMENT || this == RUNS;
   }
 
   /** True for the kinds that name either a constructor ({@code pkg.Type}) or a method. */

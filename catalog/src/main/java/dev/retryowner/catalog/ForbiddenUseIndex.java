@@ -16,6 +16,7 @@ public final class ForbiddenUseIndex {
   private final Map<String, CatalogEntry> constructors = new HashMap<>();
   private final Map<String, CatalogEntry> annotations = new HashMap<>();
   private final Map<String, Map<String, CatalogEntry>> methodsByOwner = new HashMap<>();
+  private final Map<String, Set<String>> runsByOwner = new HashMap<>();
 
   ForbiddenUseIndex(List<CatalogEntry> entries) {
     for (CatalogEntry entry : entries) {
@@ -36,6 +37,8 @@ public final class ForbiddenUseIndex {
         // The amplification map's entries say where requests go, where paths start and how many
         // attempts a retry makes; none is a use to forbid.
         case CLIENT_CALL, ENTRY_TYPE, ATTEMPTS_ARGUMENT -> { }
+        case RUNS -> runsByOwner.computeIfAbsent(entry.typeName(), t -> new HashSet<>())
+            .add(entry.memberName());
       }
     }
   }
@@ -78,6 +81,14 @@ public final class ForbiddenUseIndex {
     Map<String, CatalogEntry> methods = methodsByOwner.get(ownerBinaryName);
     CatalogEntry entry = methods == null ? null : methods.get(methodName);
     return entry != null ? Optional.of(entry) : type(ownerBinaryName);
+  }
+
+  /**
+   * True if a method named {@code methodName} declared on {@code ownerBinaryName} runs work under
+   * its retry (a {@code runs} entry); engines ask again for each supertype.
+   */
+  public boolean runs(String ownerBinaryName, String methodName) {
+    return runsByOwner.getOrDefault(ownerBinaryName, Set.of()).contains(methodName);
   }
 
   /** Every type name this rule mentions: types, annotations and method owners. */

@@ -1,6 +1,7 @@
 package dev.retryowner.gate;
 
 import dev.retryowner.catalog.Finding;
+import dev.retryowner.catalog.RelatedLocation;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.gate.amplification.AmplificationMap;
@@ -24,6 +25,8 @@ import java.util.stream.Collectors;
  */
 public final class ConsoleReport {
   private static final String INDENT = "    ";
+  /** How many related places of a finding the console lists; the report files list them all. */
+  private static final int RELATED_SHOWN = 5;
 
   private ConsoleReport() {}
 
@@ -48,6 +51,13 @@ public final class ConsoleReport {
     List<String> lines = new ArrayList<>();
     lines.add(violation.rule() + ": " + messages.get(0) + " " + violation.first().location());
     messages.stream().skip(1).forEach(message -> lines.add(INDENT + "and " + message));
+    List<RelatedLocation> related = violation.related();
+    related.stream().limit(RELATED_SHOWN).forEach(place -> lines.add(INDENT + "also at "
+        + place.location() + ": " + place.message()));
+    if (related.size() > RELATED_SHOWN) {
+      lines.add(INDENT + "and " + (related.size() - RELATED_SHOWN) + " more place(s) of this"
+          + " retry in the JSON, SARIF and HTML reports");
+    }
     lines.add(INDENT + "in " + violation.codeElements().stream().map(CodeElement::qualifiedName)
         .collect(Collectors.joining(", ")));
     if (!violation.why().isEmpty()) {

@@ -12,6 +12,7 @@ import dev.retryowner.catalog.CallAfterFailure;
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.GateConfigException;
 import dev.retryowner.catalog.PackagePattern;
+import dev.retryowner.catalog.RelatedLocation;
 import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.gate.amplification.AmplificationMap;
 import dev.retryowner.gate.custom.InstalledRules;
@@ -30,6 +31,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -49,6 +51,9 @@ import java.util.stream.Stream;
  */
 public final class GateRunner {
   private static final int PACKAGES_SHOWN = 10;
+  private static final Comparator<RelatedLocation> BY_PLACE = Comparator
+      .comparing(RelatedLocation::sourcePath).thenComparingInt(RelatedLocation::line)
+      .thenComparing(RelatedLocation::message);
 
   private final InstalledRules customRules;
   private final boolean importFilter;
@@ -135,8 +140,12 @@ public final class GateRunner {
     List<Finding> retryLayers = List.copyOf(pinned);
     JavaClasses wholeProgram = wholeProgram(request, projectLoader, selection, classes, pinned);
     AccessLinePinner accessLines = new AccessLinePinner(sourceRoots, sources);
-    RetryingComponents.switchedOn(pinned, callsAfterFailure, wholeProgram, request.config())
-        .stream()
+    RetryingComponents.SwitchedOn switchedOn = RetryingComponents.switchedOn(pinned,
+        callsAfterFailure, wholeProgram, request.config());
+    pinned = withConstructions(pinned, switchedOn.constructions().stream()
+        .filter(construction -> checked.contains(construction.at().className())).toList(),
+        accessLines);
+    switchedOn.findings().stream()
         .filter(finding -> checked.contains(finding.className()))
         .map(accessLines::pin).forEach(pinned::add);
     AmplificationMap amplification = AmplificationMap.NONE;
@@ -149,11 +158,12 @@ public final class GateRunner {
     }
     pinned.removeIf(finding -> !request.selection().selects(finding.className()));
     pinned.addAll(custom);
-    List<Finding> reported = new ArrayList<>(distinctSorted(pinned));
+    List<Finding> uses = new ArrayList<>(distinctSorted(pinned));
     List<ExemptedFinding> exempted =
         ExemptedFinding.coveredBy(ArchExemptions.read(union(classes, wholeProgram),
-            customRules.names()), reported);
-    reported.removeAll(exempted.stream().map(ExemptedFinding::finding).toList());
+            customRules.names()), uses);
+    uses.removeAll(exempted.stream().map(ExemptedFinding::finding).toList());
+    List<Finding> reported = distinctSorted(request.config().catalog().mechanisms(uses));
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
     List<String> warnings = new ArrayList<>(UnreadableClassFiles.warnings(request.classes(),
         classFiles.get(request.classes()), classNames::contains));
@@ -172,6 +182,25 @@ public final class GateRunner {
       ImportSelection selection, JavaClasses classes, List<Finding> findings) {
     return selection.around(RetryingComponents.retryingClasses(findings))
         .map(around -> importClasses(request, projectLoader, around)).orElse(classes);
+  }
+
+  /**
+   * The findings, each retrying class's finding with the places that construct the class as
+   * related places: constructing a class of the same module switches its retry on, which is
+   * no finding of its own (one retry, one finding).
+   */
+  private static List<Finding> withConstructions(List<Finding> findings,
+      List<RetryingComponents.Construction> constructions, AccessLinePinner accessLines) {
+    Map<Finding, List<RelatedLocation>> byCause = new IdentityHashMap<>();
+    for (RetryingComponents.Construction construction : constructions) {
+      byCause.computeIfAbsent(construction.cause(), cause -> new ArrayList<>(cause.related()))
+          .add(accessLines.pin(construction.at()).asRelated());
+    }
+    List<Finding> with = new ArrayList<>();
+    findings.forEach(finding -> with.add(byCause.containsKey(finding)
+        ? finding.withRelated(byCause.get(finding).stream().distinct()
+            .sorted(BY_PLACE).toList()) : finding));
+    return with;
   }
 
   /** The classes of both imports, each once. */

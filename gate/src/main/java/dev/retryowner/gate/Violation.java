@@ -1,6 +1,7 @@
 package dev.retryowner.gate;
 
 import dev.retryowner.catalog.Finding;
+import dev.retryowner.catalog.RelatedLocation;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -58,6 +59,16 @@ public record Violation(String rule, String sourcePath, int line, List<Finding> 
   public String why() {
     return String.join("; ",
         distinct(Finding::reason).stream().filter(reason -> !reason.isEmpty()).toList());
+  }
+
+  /**
+   * The other places of the line's retry (where it is declared, configured or switched on),
+   * each once, the lead finding's first.
+   */
+  public List<RelatedLocation> related() {
+    Set<RelatedLocation> places = new LinkedHashSet<>();
+    findings.forEach(finding -> places.addAll(finding.related()));
+    return List.copyOf(places);
   }
 
   /** The code the findings sit in, each element once, the lead's first. */

@@ -17,7 +17,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A gate run reports exactly what the fixtures' {@code // expect:} markers demand, for every rule
- * it implements (through ArchUnit or its source checks), on every fixture.
+ * it implements (through ArchUnit or its source checks), on every fixture: one finding a retry,
+ * where the markers without {@code (related)} are, and the other places of each retry, marked
+ * {@code (related)}, as the related places of those findings.
  */
 class GateParityTest {
   @Test
@@ -25,19 +27,28 @@ class GateParityTest {
     Set<String> rules = RuleRegistry.all().stream()
         .filter(r -> r.isImplementedBy(Engine.ARCHUNIT) || r.isImplementedBy(Engine.SOURCE))
         .map(RuleDescriptor::name).collect(Collectors.toSet());
-    Set<ExpectedFinding> expected = Fixtures.expected(rules);
 
     GateResult result = new GateRunner().run(FixtureGate.request());
     Set<ExpectedFinding> reported = result.findings().stream()
         .map(f -> new ExpectedFinding(f.rule(), f.sourcePath(), f.line()))
         .collect(Collectors.toCollection(TreeSet::new));
+    Set<ExpectedFinding> related = result.findings().stream()
+        .flatMap(f -> f.related().stream()
+            .map(place -> new ExpectedFinding(f.rule(), place.sourcePath(), place.line())))
+        .collect(Collectors.toCollection(TreeSet::new));
 
+    assertSame("findings", Fixtures.expectedOfTheGate(rules, false), reported);
+    assertSame("related places", Fixtures.expectedOfTheGate(rules, true), related);
+  }
+
+  private static void assertSame(String what, Set<ExpectedFinding> expected,
+      Set<ExpectedFinding> reported) {
     Set<ExpectedFinding> missing = new TreeSet<>(expected);
     missing.removeAll(reported);
     Set<ExpectedFinding> unexpected = new TreeSet<>(reported);
     unexpected.removeAll(expected);
-    assertThat(expected).as("the fixtures expect findings").isNotEmpty();
-    assertThat(missing).as("expected but not reported").isEmpty();
-    assertThat(unexpected).as("reported but not expected").isEmpty();
+    assertThat(expected).as("the fixtures expect " + what).isNotEmpty();
+    assertThat(missing).as(what + " expected but not reported").isEmpty();
+    assertThat(unexpected).as(what + " reported but not expected").isEmpty();
   }
 }

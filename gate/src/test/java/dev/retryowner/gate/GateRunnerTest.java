@@ -10,6 +10,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
 import dev.retryowner.catalog.Finding;
+import dev.retryowner.catalog.RelatedLocation;
 import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.Site;
 import dev.retryowner.fixtures.Fixtures;
@@ -44,7 +45,7 @@ class GateRunnerTest {
   void aFieldTypeIsPinnedToItsSourceLine() throws GateException {
     int fieldLine = Fixtures.under("fixtures/retryoutsidejobs").stream()
         .filter(f -> f.path().equals(USE)).findFirst().orElseThrow()
-        .content().lines().toList().indexOf("  private final Retry retry; // expect: RetryOutsideJobs") + 1;
+        .content().lines().toList().indexOf("  private final Retry retry; // expect: RetryOutsideJobs (related)") + 1;
 
     assertThat(fieldType(new GateRunner().run(FixtureGate.request())).line()).isEqualTo(fieldLine);
   }
@@ -382,9 +383,12 @@ class GateRunnerTest {
         List.of(Fixtures.sourceRoot()), FixtureGate.testClasspath(), List.of(), selection);
   }
 
-  private static Finding fieldType(GateResult result) {
+  /** The field declaring the retry: a related place of the findings where it runs. */
+  private static RelatedLocation fieldType(GateResult result) {
     return result.findings().stream()
-        .filter(f -> f.sourcePath().equals(USE) && f.site() == Site.FIELD_TYPE)
+        .filter(f -> f.sourcePath().equals(USE))
+        .flatMap(f -> f.related().stream())
+        .filter(place -> place.message().startsWith("declares field 'retry'"))
         .findFirst().orElseThrow();
   }
 

@@ -2,6 +2,7 @@ package dev.retryowner.gate.cache;
 
 import dev.retryowner.catalog.Exemption;
 import dev.retryowner.catalog.Finding;
+import dev.retryowner.catalog.RelatedLocation;
 import dev.retryowner.catalog.Site;
 import dev.retryowner.gate.ExemptedFinding;
 import dev.retryowner.gate.GateResult;
@@ -26,8 +27,10 @@ import java.util.OptionalInt;
  * damaged reads as no result, so the gate simply runs again.
  */
 final class GateResultFile {
-  private static final String HEADER = "retry-owner gate result 2";
-  private static final int FINDING_FIELDS = 9;
+  private static final String HEADER = "retry-owner gate result 3";
+  /** A finding's own fields; its related places follow, three fields each. */
+  private static final int FINDING_FIELDS = 10;
+  private static final int PLACE_FIELDS = 3;
   private static final int EXEMPTION_FIELDS = 4;
   private static final int HOP_FIELDS = 8;
   private static final String UNKNOWN_ATTEMPTS = "?";
@@ -45,8 +48,9 @@ final class GateResultFile {
         .forEach(finding -> lines.add(TabSeparatedLine.of("finding", fields(finding))));
     for (ExemptedFinding exempted : result.exempted()) {
       Exemption exemption = exempted.exemption();
-      lines.add(TabSeparatedLine.of("exempted", concat(fields(exempted.finding()),
-          exemption.rule(), exemption.reason(), exemption.className(), exemption.member())));
+      lines.add(TabSeparatedLine.of("exempted", concat(new String[] {exemption.rule(),
+          exemption.reason(), exemption.className(), exemption.member()},
+          fields(exempted.finding()))));
     }
     result.warnings().forEach(warning -> lines.add(TabSeparatedLine.of("warning", warning)));
     AmplificationMap map = result.amplification();
@@ -107,10 +111,10 @@ final class GateResultFile {
           pathHops.add(new ArrayList<>());
         }
         case "hop" -> pathHops.get(pathHops.size() - 1).add(hop(values));
-        case "finding" -> findings.add(finding(values, FINDING_FIELDS));
+        case "finding" -> findings.add(finding(values));
         case "exempted" -> exempted.add(new ExemptedFinding(
-            finding(values.subList(0, FINDING_FIELDS), FINDING_FIELDS),
-            exemption(values.subList(FINDING_FIELDS, values.size()))));
+            finding(values.subList(EXEMPTION_FIELDS, values.size())),
+            exemption(values.subList(0, EXEMPTION_FIELDS))));
         case "warning" -> warnings.add(single("warning", line));
         default -> throw new IllegalArgumentException("unknown record " + fields.get(0));
       }
@@ -134,11 +138,20 @@ final class GateResultFile {
         values.get(7), Boolean.parseBoolean(values.get(6)));
   }
 
-  private static Finding finding(List<String> values, int expected) {
-    requireSize(values, expected);
+  /** A finding's fields, then its related places. */
+  private static Finding finding(List<String> values) {
+    if (values.size() < FINDING_FIELDS || (values.size() - FINDING_FIELDS) % PLACE_FIELDS != 0) {
+      throw new IllegalArgumentException(values.size() + " fields, not " + FINDING_FIELDS
+          + " and " + PLACE_FIELDS + " a related place");
+    }
+    List<RelatedLocation> related = new ArrayList<>();
+    for (int i = FINDING_FIELDS; i < values.size(); i += PLACE_FIELDS) {
+      related.add(new RelatedLocation(values.get(i), Integer.parseInt(values.get(i + 1)),
+          values.get(i + 2)));
+    }
     return new Finding(values.get(0), values.get(1), values.get(2), values.get(3),
         Integer.parseInt(values.get(4)), Site.valueOf(values.get(5)), values.get(6),
-        values.get(7), values.get(8));
+        values.get(7), values.get(8), Finding.Part.valueOf(values.get(9)), related);
   }
 
   private static Exemption exemption(List<String> values) {
@@ -153,9 +166,15 @@ final class GateResultFile {
   }
 
   private static String[] fields(Finding finding) {
-    return new String[] {finding.rule(), finding.className(), finding.member(),
-        finding.sourcePath(), Integer.toString(finding.line()), finding.site().name(),
-        finding.target(), finding.message(), finding.reason()};
+    List<String> fields = new ArrayList<>(List.of(finding.rule(), finding.className(),
+        finding.member(), finding.sourcePath(), Integer.toString(finding.line()),
+        finding.site().name(), finding.target(), finding.message(), finding.reason(),
+        finding.part().name()));
+    for (RelatedLocation place : finding.related()) {
+      fields.addAll(List.of(place.sourcePath(), Integer.toString(place.line()),
+          place.message()));
+    }
+    return fields.toArray(String[]::new);
   }
 
   private static String single(String type, String line) {

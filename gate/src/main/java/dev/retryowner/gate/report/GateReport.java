@@ -1,6 +1,7 @@
 package dev.retryowner.gate.report;
 
 import dev.retryowner.catalog.Finding;
+import dev.retryowner.catalog.RelatedLocation;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.gate.CodeElement;
@@ -126,7 +127,7 @@ public record GateReport(ToolInfo tool, RunSummary summary, List<RuleDescriptor>
     return new ReportedViolation(ruleRun(finding.rule(), rulesByName), finding.message(),
         finding.reason(), locator.locate(finding.sourcePath()), finding.line(),
         List.of(new CodeElement(finding.className(), finding.member())), null,
-        exempted.reason(), BaselineKey.of(finding));
+        exempted.reason(), BaselineKey.of(finding), places(finding.related(), locator));
   }
 
   private static RuleDescriptor ruleRun(String name, Map<String, RuleDescriptor> rulesByName) {
@@ -143,6 +144,13 @@ public record GateReport(ToolInfo tool, RunSummary summary, List<RuleDescriptor>
     RuleDescriptor rule = ruleRun(violation.rule(), rulesByName);
     return new ReportedViolation(rule, String.join("; ", violation.messages()), violation.why(),
         locator.locate(violation.sourcePath()), violation.line(), violation.codeElements(),
-        verdict.stateOf(violation).orElse(null), BaselineKey.of(violation.first()));
+        verdict.stateOf(violation).orElse(null), null, BaselineKey.of(violation.first()),
+        places(violation.related(), locator));
+  }
+
+  private static List<ReportedViolation.Place> places(List<RelatedLocation> related,
+      SourceFileLocator locator) {
+    return related.stream().map(place -> new ReportedViolation.Place(
+        locator.locate(place.sourcePath()), place.line(), place.message())).toList();
   }
 }

@@ -35,7 +35,7 @@ public final class HtmlReport {
       pre.source{background:#f6f8fa;padding:.5em;overflow-x:auto;margin:.4em 0}
       pre.source .line{display:block}pre.source .number{color:#6e7781;display:inline-block;
       min-width:4em}pre.source mark{display:block;background:#fff1b8}
-      .why,.fix,.reason{margin:.3em 0}.label{font-weight:600}.empty{color:#6e7781}
+      .why,.fix,.reason,.related{margin:.3em 0}.label{font-weight:600}.empty{color:#6e7781}
       table.hops td{padding:.15em .8em .15em 0;vertical-align:top}
       table.hops tr.retries td.attempts{font-weight:600;color:#cf222e}
       """;
@@ -194,6 +194,15 @@ public final class HtmlReport {
     if (!violation.why().isEmpty()) {
       html.append("<p class=\"why\"><span class=\"label\">why:</span> ")
           .append(escape(violation.why())).append("</p>\n");
+    }
+    if (!violation.related().isEmpty()) {
+      html.append("<ul class=\"related\">\n");
+      for (ReportedViolation.Place place : violation.related()) {
+        html.append("<li><span class=\"label\">also at ").append(escape(place.file().path()))
+            .append(':').append(place.line()).append(":</span> ").append(escape(place.message()))
+            .append("</li>\n");
+      }
+      html.append("</ul>\n");
     }
     if (violation.isExempted()) {
       html.append("<p class=\"reason\"><span class=\"label\">exempted because:</span> ")

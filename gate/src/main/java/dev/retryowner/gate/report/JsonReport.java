@@ -16,7 +16,8 @@ import java.util.List;
  *   "summary": {"violations": 1, "classes": 12, "sourceFiles": 9, "seconds": 1.23},
  *   "rules": [{"name", "summary", "fix", "docs"}],
  *   "violations": [{"rule", "message", "why", "fix", "file", "line", "className", "member", "docs",
- *     "status", "suppressions": [{"kind": "inSource", "justification"}]}],
+ *     "status", "suppressions": [{"kind": "inSource", "justification"}],
+ *     "related": [{"file", "line", "message"}]}],
  *   "warnings": ["..."],
  *   "amplification": [{"requests": "27", "factors": "3 × 3 × 3", "aboveMax": true,
  *     "entryPoint", "hops": [{"file", "line", "method", "attempts", "jobPolicy", "what"}]}]
@@ -31,6 +32,8 @@ import java.util.List;
  * {@code baselined}; without one both are left out. A finding a {@code @RetryOwnerExempt} covers
  * is listed after the violations with {@code suppressions} holding the exemption's reason, as in
  * SARIF, and counted in {@code summary.exempted}; both are left out when there is none.
+ * {@code related} lists the other places of the same retry (where it is declared, configured or
+ * switched on; one retry is one finding), left out when there is none.
  * {@code amplification} lists the retry amplification map's paths, worst first (the worst path
  * of each entry point that reaches an outgoing request), with {@code attempts} a number or
  * {@code ?}; it is left out unless RetryAmplification ran.
@@ -72,7 +75,8 @@ public final class JsonReport {
         tool.docsUrl(rule),
         violation.baselineState() == null ? null : violation.baselineState().reportName(),
         violation.isExempted() ? List.of(new Suppression("inSource", violation.exemptionReason()))
-            : null);
+            : null, violation.related().isEmpty() ? null : violation.related().stream()
+            .map(place -> new Place(place.file().path(), place.line(), place.message())).toList());
   }
 
   record Document(String tool, String version, RunSummary summary, List<Rule> rules,
@@ -89,7 +93,10 @@ public final class JsonReport {
 
   record Entry(String rule, String message, String why, String fix, String file, int line,
       String className, String member, String docs, String status,
-      List<Suppression> suppressions) {}
+      List<Suppression> suppressions, List<Place> related) {}
+
+  /** Another place of the same retry. */
+  record Place(String file, int line, String message) {}
 
   /** As in SARIF: kind {@code inSource}, the exemption's reason as the justification. */
   record Suppression(String kind, String justification) {}

@@ -21,19 +21,25 @@ import java.util.List;
  *     failure); null for a violation
  * @param key what the violation is, not where it sits: its lead finding's baseline key, which
  *     the SARIF fingerprint follows from
+ * @param related the other places of the same retry: where it is declared, configured or
+ *     switched on
  */
 public record ReportedViolation(RuleDescriptor rule, String message, String why,
     ReportedFile file, int line, List<CodeElement> codeElements, BaselineState baselineState,
-    String exemptionReason, BaselineKey key) {
+    String exemptionReason, BaselineKey key, List<Place> related) {
   public ReportedViolation {
     codeElements = List.copyOf(codeElements);
+    related = List.copyOf(related);
   }
 
-  /** A violation, not exempted. */
+  /** A violation, not exempted, reported alone. */
   public ReportedViolation(RuleDescriptor rule, String message, String why, ReportedFile file,
       int line, List<CodeElement> codeElements, BaselineState baselineState, BaselineKey key) {
-    this(rule, message, why, file, line, codeElements, baselineState, null, key);
+    this(rule, message, why, file, line, codeElements, baselineState, null, key, List.of());
   }
+
+  /** Another place of the violation's retry, as the report files name it. */
+  public record Place(ReportedFile file, int line, String message) {}
 
   /** True if an exemption covers it: listed, but no failure. */
   public boolean isExempted() {

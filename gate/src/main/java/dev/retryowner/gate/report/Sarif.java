@@ -58,7 +58,8 @@ final class Sarif {
    */
   record Result(String ruleId, int ruleIndex, String level, Message message,
       List<Location> locations, Map<String, String> partialFingerprints, String baselineState,
-      List<Suppression> suppressions, List<CodeFlow> codeFlows) {}
+      List<Suppression> suppressions, List<CodeFlow> codeFlows,
+      List<Location> relatedLocations) {}
 
   /** A path through the code, for a RetryAmplification result: one thread flow. */
   record CodeFlow(Message message, List<ThreadFlow> threadFlows) {}

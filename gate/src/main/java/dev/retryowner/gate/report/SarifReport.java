@@ -110,7 +110,18 @@ public final class SarifReport {
         violation.baselineState() == null ? null : violation.baselineState().sarifName(),
         violation.isExempted()
             ? List.of(new Suppression(IN_SOURCE, violation.exemptionReason())) : null,
-        codeFlows.isEmpty() ? null : codeFlows);
+        codeFlows.isEmpty() ? null : codeFlows, relatedLocations(violation));
+  }
+
+  /**
+   * The other places of the result's retry (declared, configured, switched on), each a
+   * location with its message; null (left out) when there is none.
+   */
+  private static List<Location> relatedLocations(ReportedViolation violation) {
+    return violation.related().isEmpty() ? null : violation.related().stream()
+        .map(place -> new Location(new PhysicalLocation(artifact(place.file()),
+            place.line() > 0 ? new Region(place.line()) : null), null,
+            new Message(place.message()))).toList();
   }
 
   /**
