@@ -188,7 +188,7 @@ class CatalogParserTest {
         "unknown kind 'class'; expected one of type, method, constructor, annotation,"
             + " scope-annotation, scope-type, construct-only-in, retrying-constructor,"
             + " client-builder, no-retry, retrying-factory, retrying-call, resend-call, redelivery-call, backoff-call, client-call, entry-type,"
-            + " attempts-argument");
+            + " attempts-argument, runs");
   }
 
   @Test
