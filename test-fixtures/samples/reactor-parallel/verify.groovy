@@ -12,17 +12,16 @@ def expected = new TreeSet<String>()
 ['billing', 'notify', 'app'].each { module ->
   new File(basedir, "${module}/src/main/java").eachFileRecurse(groovy.io.FileType.FILES) { file ->
     file.readLines().eachWithIndex { line, i ->
-      if (line.contains('// expect: RetryOutsideJobs')) {
+      if (line.contains('// expect: RetryOutsideJobs') && !line.contains('(related)')) {
         expected << "${file.name}:${i + 1}".toString()
       }
     }
   }
 }
 def reported = new TreeSet<String>((log =~ /\[ERROR\] RetryOutsideJobs: .+ \((\w+\.java:\d+)\)/).collect { it[1] })
-assert expected == ['MailNotifier.java:7', 'PaymentClient.java:11', 'PaymentClient.java:8'] as TreeSet
+assert expected == ['MailNotifier.java:7', 'PaymentClient.java:11'] as TreeSet
 assert reported == expected : "expected ${expected}, the log reported ${reported}"
-assert log =~ /\[ERROR\] retry-owner: 2 violation\(s\) in 2 checked class\(es\), 2 source file\(s\), in \d+\.\d\d s/
-assert log =~ /\[ERROR\] retry-owner: 1 violation\(s\) in 2 checked class\(es\), 2 source file\(s\), in \d+\.\d\d s/
+assert (log =~ /\[ERROR\] retry-owner: 1 violation\(s\) in 2 checked class\(es\), 2 source file\(s\), in \d+\.\d\d s/).size() >= 2
 assert log =~ /\[INFO\] retry-owner: 0 violation\(s\) in 2 checked class\(es\), 2 source file\(s\), in \d+\.\d\d s/
 assert log.contains('[INFO] retry-owner: skipped, a module with pom packaging has no classes')
 
@@ -36,7 +35,7 @@ assert (log =~ /is failing; the build fails after the last module's check/).size
 assert (log =~ /retry-owner: reactor summary/).size() == 1
 def summary = log.substring(log.indexOf('[ERROR] retry-owner: reactor summary, 4 module checks:'))
 assert summary =~ /\[ERROR\]     reactor-parallel \(check\): skipped, skipped, a module with pom packaging has no classes/
-assert summary =~ /\[ERROR\]     billing \(check\): FAILS, 2 violation\(s\) in 2 checked class\(es\)/
+assert summary =~ /\[ERROR\]     billing \(check\): FAILS, 1 violation\(s\) in 2 checked class\(es\)/
 assert summary =~ /\[ERROR\]     notify \(check\): FAILS, 1 violation\(s\) in 2 checked class\(es\)/
 assert summary =~ /\[ERROR\]     app \(check\): clean, 0 violation\(s\) in 2 checked class\(es\)/
 assert summary.contains('[ERROR] retry-owner: 2 of 4 module checks fail: billing (check), notify (check)')

@@ -1,24 +1,37 @@
 // Each line marked "// expect: RetryOutsideJobs" is reported as (File.java:LINE), nothing else is,
-// and the report carries the fix, the doc link and the summary line.
+// and the report carries the fix, the doc link and the summary line. One retry is one finding:
+// the lines marked "(related)" (the retry's field, its configuration) are "also at" lines of
+// the finding where work runs under it, and SARIF relatedLocations.
 def log = new File(basedir, 'build.log').text
 
 def expected = new TreeSet<String>()
 new File(basedir, 'src/main/java').eachFileRecurse(groovy.io.FileType.FILES) { file ->
   file.readLines().eachWithIndex { line, i ->
-    if (line.contains('// expect: RetryOutsideJobs')) {
+    if (line.contains('// expect: RetryOutsideJobs') && !line.contains('(related)')) {
       expected << "${file.name}:${i + 1}".toString()
     }
   }
 }
 def reported = new TreeSet<String>((log =~ /\[ERROR\] RetryOutsideJobs: .+ \((\w+\.java:\d+)\)/).collect { it[1] })
 
-assert expected.size() == 7
+assert expected.size() == 3
+def related = new TreeSet<String>()
+new File(basedir, 'src/main/java').eachFileRecurse(groovy.io.FileType.FILES) { file ->
+  file.readLines().eachWithIndex { line, i ->
+    if (line.contains('// expect: RetryOutsideJobs (related)')) {
+      related << "${file.name}:${i + 1}".toString()
+    }
+  }
+}
+assert related.size() == 4
+def alsoAt = new TreeSet<String>((log =~ /\[ERROR\]     also at \((\w+\.java:\d+)\): .+/).collect { it[1] })
+assert alsoAt == related : "related ${related}, the log said also at ${alsoAt}"
 assert reported == expected : "expected ${expected}, the log reported ${reported}"
 assert log =~ /\[ERROR\] retry-owner: ${expected.size()} violation\(s\) in 6 checked class\(es\), 5 source file\(s\), in \d+\.\d\d s/
 assert log.contains('[ERROR]     fix: Send once here')
 assert log.contains('[ERROR]     see: target/retry-owner/rules/RetryOutsideJobs.md')
 assert log.contains('[ERROR]     in com.example.billing.PaymentClient.charge(java.util.function.Supplier)')
-assert log.contains('retry-owner found 7 violation(s) of RetryOutsideJobs in 3 class(es) with violations')
+assert log.contains('retry-owner found 3 violation(s) of RetryOutsideJobs in 3 class(es) with violations')
 assert !log.contains('DeliveryJob.java')
 
 // The same violations in both report files: SARIF for code scanning, JSON for scripts.
@@ -45,6 +58,9 @@ assert new TreeSet<String>(run.results.collect { r ->
   "${physical.artifactLocation.uri.tokenize('/').last()}:${physical.region.startLine}".toString()
 }) == expected
 assert run.results.every { it.locations[0].physicalLocation.artifactLocation.uri.startsWith('src/main/java/com/example/') }
+assert new TreeSet<String>(run.results.collectMany { r -> (r.relatedLocations ?: []).collect { place ->
+  "${place.physicalLocation.artifactLocation.uri.tokenize('/').last()}:${place.physicalLocation.region.startLine}".toString()
+} }) == related
 assert run.originalUriBaseIds['%SRCROOT%'].uri == basedir.canonicalFile.toPath().toUri().toString()
 assert run.properties.summary.violations == expected.size()
 

@@ -34,14 +34,14 @@ import java.util.stream.IntStream;
  *       collection: whoever takes work from there runs the attempt again. Putting an item
  *       somewhere only after a delay, and only after a failure, is no hand-over to other work;
  *   <li><b>recursion</b>: the operation calls itself, on its own receiver with as many arguments
- *       as it has parameters, stepping a parameter by a literal ({@code attempt + 1}) or passing
- *       at least half of its parameters through unchanged in their places;
+ *       as it has parameters, stepping a parameter by a literal ({@code attempt + 1}), or else
+ *       passing each through unchanged in its place but for the failure being handed on;
  *   <li><b>recursion through a new instance</b>: a method builds a new instance of its own class
  *       with the count the instance was built with stepped by a literal ({@code new
  *       Download(…, retryCount + 1)}, also through a local that holds the step): the instance's
  *       work is the operation, and the count says it is the next attempt;
  *   <li><b>repeated call</b>: in a catch, a call that repeats a call of its try block: the same
- *       receiver and method, one argument at least, and more than half of the arguments the
+ *       receiver and method, one argument at least, and every argument the
  *       same values (a variable the catch declares is another value),
  *       and its result going where the tried call's went (both returned, or both assigned to one
  *       variable);
@@ -85,7 +85,7 @@ final class ReInvocation {
         return Optional.of(new ShapeMatch(call.origin(),
             RetryLoopEvidence.recursion(unit.name(), after.words(), "an attempt counter"), ""));
       }
-      if (passesThrough(call, unit)) {
+      if (passesThrough(call, unit, after)) {
         return Optional.of(new ShapeMatch(call.origin(),
             RetryLoopEvidence.recursion(unit.name(), after.words(), "the same arguments"), ""));
       }
@@ -244,14 +244,28 @@ final class ReInvocation {
     return stepped(argument).filter(unit::hasParameter).isPresent();
   }
 
-  /** At least half of the parameters (one at least) passed through unchanged, in place. */
-  private static boolean passesThrough(Call call, MethodCode unit) {
+  /**
+   * The same values again: every parameter passed through unchanged, in its place, but for the
+   * failure being handed on (the catch's exception, or any value in a parameter of a failure
+   * type). An argument computed from a parameter ({@code e.getCause()}, {@code prefix + name})
+   * is other work: walking a cause chain, or a part of the input.
+   */
+  private static boolean passesThrough(Call call, MethodCode unit, AfterFailure after) {
     List<MethodCode.Parameter> parameters = unit.parameters();
-    long unchanged = IntStream.range(0, parameters.size())
-        .filter(i -> call.arguments().get(i) instanceof Name name
-            && name.name().equals(parameters.get(i).name()))
-        .count();
-    return parameters.isEmpty() || unchanged * 2 >= parameters.size();
+    String caught = after.handler() == null ? null : after.handler().parameter();
+    boolean anyUnchanged = false;
+    for (int i = 0; i < parameters.size(); i++) {
+      MethodCode.Parameter parameter = parameters.get(i);
+      boolean unchanged = call.arguments().get(i) instanceof Name name
+          && name.name().equals(parameter.name());
+      boolean failureHandedOn = FailureReading.isFailureType(parameter.type())
+          || call.arguments().get(i) instanceof Name name && name.name().equals(caught);
+      if (!unchanged && !failureHandedOn) {
+        return false;
+      }
+      anyUnchanged |= unchanged && !FailureReading.isFailureType(parameter.type());
+    }
+    return parameters.isEmpty() || anyUnchanged;
   }
 
   /**
@@ -314,18 +328,17 @@ final class ReInvocation {
   }
 
   /**
-   * More than half of the arguments denote the same values; a variable the catch declares is
-   * another value, even under the same name.
+   * Every argument denotes the same value (an overload called with other arguments is another
+   * operation); a variable the catch declares is another value, even under the same name.
    */
   private static boolean sameArguments(Call tried, Call call, Set<String> catchLocals) {
     int size = call.arguments().size();
-    long same = IntStream.range(0, size).filter(i -> {
+    return IntStream.range(0, size).allMatch(i -> {
       Code argument = call.arguments().get(i);
       String value = signature(argument);
       return value != null && !names(argument, catchLocals)
           && value.equals(signature(tried.arguments().get(i)));
-    }).count();
-    return same * 2 > size;
+    });
   }
 
   private static boolean names(Code code, Set<String> variables) {

@@ -5,7 +5,7 @@ import java.util.function.Supplier;
 
 /** Posts to the ledger with its own retry: the scan of the jar reports it. */
 public class LedgerClient {
-  private final Retry retry = Retry.ofDefaults("ledger"); // expect: RetryOutsideJobs
+  private final Retry retry = Retry.ofDefaults("ledger"); // expect: RetryOutsideJobs (related)
 
   public String post(Supplier<String> ledger) {
     return retry.executeSupplier(ledger); // expect: RetryOutsideJobs

@@ -6,7 +6,7 @@ import java.util.function.Supplier;
 /** A test helper that hides a flaky dependency behind retries: testCheck reports it. */
 public class FlakyGateway {
   public static String placeUntilItWorks(OrderService service, Supplier<String> gateway) {
-    Retry retry = Retry.ofDefaults("flaky"); // expect: RetryOutsideJobs
+    Retry retry = Retry.ofDefaults("flaky"); // expect: RetryOutsideJobs (related)
     return retry.executeSupplier(() -> service.place(gateway)); // expect: RetryOutsideJobs
   }
 }

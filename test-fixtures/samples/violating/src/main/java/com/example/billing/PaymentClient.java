@@ -9,11 +9,11 @@ import java.util.function.Supplier;
  * that tries 3 times around a client that tries 3 times charges up to 9 times.
  */
 public class PaymentClient {
-  private final Retry retry; // expect: RetryOutsideJobs
+  private final Retry retry; // expect: RetryOutsideJobs (related)
 
   public PaymentClient() {
-    RetryConfig config = RetryConfig.custom().maxAttempts(3).build(); // expect: RetryOutsideJobs
-    this.retry = Retry.of("payments", config); // expect: RetryOutsideJobs
+    RetryConfig config = RetryConfig.custom().maxAttempts(3).build(); // expect: RetryOutsideJobs (related)
+    this.retry = Retry.of("payments", config); // expect: RetryOutsideJobs (related)
   }
 
   public String charge(Supplier<String> gateway) {

@@ -4,7 +4,7 @@ import org.springframework.retry.support.RetryTemplate;
 
 /** Pushes orders into the search index, retrying with a Spring RetryTemplate. */
 public class SearchIndexer {
-  private final RetryTemplate template = RetryTemplate.builder().maxAttempts(3).build(); // expect: RetryOutsideJobs
+  private final RetryTemplate template = RetryTemplate.builder().maxAttempts(3).build(); // expect: RetryOutsideJobs (related)
 
   public void index(String orderJson) {
     template.execute(context -> push(orderJson)); // expect: RetryOutsideJobs
