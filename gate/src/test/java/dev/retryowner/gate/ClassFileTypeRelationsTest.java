@@ -56,6 +56,11 @@ class ClassFileTypeRelationsTest {
     assertThat(imported.size()).isGreaterThan(300);
     for (JavaClass type : imported) {
       String name = type.getName();
+      // The module's own helpers are no fixtures: NeutralNames' scanner extends a jdk.compiler
+      // class, which the platform class loader the relations read through does not hold.
+      if (!name.startsWith("fixtures.")) {
+        continue;
+      }
       assertThat(fromClassFiles.isCheckedClass(name)).as(name).isTrue();
       assertThat(withoutObject(fromClassFiles.selfAndSupertypes(name))).as(name)
           .isEqualTo(withoutObject(fromArchUnit.selfAndSupertypes(name)));
