@@ -50,7 +50,7 @@ class LegacyReportBrowserIT {
     new WebDriverWait(browser, PATIENCE).until(
         ExpectedConditions.presenceOfElementLocated(By.id("violations")));
 
-    assertThat(browser.findElement(By.id("count-violations")).getText()).isEqualTo("10");
+    assertThat(browser.findElement(By.id("count-violations")).getText()).isEqualTo("6");
     assertThat(filesUnder("violations-RetryOutsideJobs"))
         .containsExactly("src/main/java/com/example/booking/infra/background/BackgroundTasks.java");
     assertThat(filesUnder("violations-HttpClientRetries"))
