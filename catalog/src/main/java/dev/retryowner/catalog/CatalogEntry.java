@@ -25,6 +25,10 @@ import java.util.OptionalInt;
  * @param attempts how many attempts in all (the first one included) the library makes when the
  *     code configures nothing, from the {@code @attempts} line above the entry; empty when the
  *     catalog does not say
+ * @param declaredInSubtypes true for a {@code client-builder} or {@code retrying-factory} method
+ *     written {@code declared-in=subtypes}: a static method each subtype of the type declares (a
+ *     family of generated clients, such as every AWS service client's {@code builder()}), not the
+ *     type itself; a call matches through the subtype's supertypes like any other
  */
 public record CatalogEntry(
     String rule,
@@ -37,7 +41,8 @@ public record CatalogEntry(
     String unlessJvmProperty,
     UseEvidence evidence,
     String origin,
-    OptionalInt attempts) {
+    OptionalInt attempts,
+    boolean declaredInSubtypes) {
 
   public CatalogEntry {
     Objects.requireNonNull(rule, "rule");
@@ -51,6 +56,14 @@ public record CatalogEntry(
     Objects.requireNonNull(evidence, "evidence");
     Objects.requireNonNull(origin, "origin");
     Objects.requireNonNull(attempts, "attempts");
+  }
+
+  /** An entry declared by its type itself. */
+  public CatalogEntry(String rule, EntryKind kind, String typeName, String memberName,
+      Optional<List<String>> parameters, String reason, String library, String unlessJvmProperty,
+      UseEvidence evidence, String origin, OptionalInt attempts) {
+    this(rule, kind, typeName, memberName, parameters, reason, library, unlessJvmProperty,
+        evidence, origin, attempts, false);
   }
 
   /** An entry whose catalog says nothing about attempts. */

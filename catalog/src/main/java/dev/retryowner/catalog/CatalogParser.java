@@ -48,7 +48,9 @@ import java.util.regex.Pattern;
  *
  * <p>A {@code retrying-factory} or {@code retrying-constructor} entry may ask for evidence after
  * its target ({@link UseEvidence}): {@code used-as=pkg.Type,..} and, for a factory, {@code
- * receiver-literal=prefix,..}; values hold no spaces.
+ * receiver-literal=prefix,..}; values hold no spaces. A {@code client-builder} or {@code
+ * retrying-factory} method may be followed by {@code declared-in=subtypes}: each subtype declares
+ * that static method (a family of generated clients), the type does not.
  *
  * <p>Every entry needs a reason after {@code " @ "}. Names are binary names ({@code Outer$Inner}).
  */
@@ -65,6 +67,7 @@ final class CatalogParser {
   static final Pattern JVM_PROPERTY = Pattern.compile("[^\\s=]+=\\S*");
   private static final String USED_AS = "used-as";
   private static final String RECEIVER_LITERAL = "receiver-literal";
+  private static final String DECLARED_IN_SUBTYPES = "declared-in=subtypes";
 
   private final String file;
   private final List<CatalogEntry> entries = new ArrayList<>();
@@ -168,10 +171,18 @@ final class CatalogParser {
     EntryKind kind = EntryKind.ofKeyword(words[0])
         .orElseThrow(() -> error("unknown kind '" + words[0] + "'; expected one of "
             + EntryKind.keywords()));
-    if (words.length > 2 && !kind.allowsEvidence()) {
+    List<String> attributes = new ArrayList<>(List.of(words).subList(2, words.length));
+    boolean declaredInSubtypes = attributes.remove(DECLARED_IN_SUBTYPES);
+    if (declaredInSubtypes && !words[1].contains("#") || declaredInSubtypes
+        && kind != EntryKind.CLIENT_BUILDER && kind != EntryKind.RETRYING_FACTORY) {
+      throw error(DECLARED_IN_SUBTYPES + " follows a client-builder or retrying-factory method"
+          + " (pkg.Type#method) that the type's subtypes declare, e.g. 'client-builder"
+          + " software.amazon.awssdk.core.SdkClient#builder " + DECLARED_IN_SUBTYPES + "'");
+    }
+    if (!attributes.isEmpty() && !kind.allowsEvidence()) {
       throw wordCount(words.length);
     }
-    UseEvidence evidence = evidence(kind, List.of(words).subList(2, words.length));
+    UseEvidence evidence = evidence(kind, attributes);
     if (rule == null) {
       throw error("entry before any '@rule <RuleName>' line: say which rule it feeds");
     }
@@ -222,8 +233,13 @@ final class CatalogParser {
     }
     parameters.ifPresent(list -> checkParameters(kind, list));
     CatalogEntry entry = new CatalogEntry(rule, kind, typeName, memberName, parameters, reason,
-        library, unlessJvmProperty, evidence, file + ":" + lineNumber, attempts);
-    String key = rule + " " + kind.keyword() + " " + entry.target();
+        library, unlessJvmProperty, evidence, file + ":" + lineNumber, attempts,
+        declaredInSubtypes);
+    // Blocks may share an origin or a switch (two requirements on one builder, one NoRetry call
+    // serving two clients); any other entry once.
+    boolean perBlock = kind == EntryKind.CLIENT_BUILDER || kind == EntryKind.NO_RETRY;
+    String key = rule + " " + (perBlock ? library + " " : "") + kind.keyword() + " "
+        + entry.target();
     Integer earlier = lineOfTarget.putIfAbsent(key, lineNumber);
     if (earlier != null) {
       throw error("duplicate entry '" + kind.keyword() + " " + entry.target() + "' (first at line "

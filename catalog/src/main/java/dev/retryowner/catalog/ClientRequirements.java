@@ -93,13 +93,15 @@ public final class ClientRequirements {
   }
 
   /**
-   * The {@code client-builder} entry a call or construction starts a client flow at, if any: a
-   * construction of exactly the entry's type, or a call of the entry's static method.
+   * The {@code client-builder} entries a call or construction starts a client flow at, one a
+   * block: a construction of exactly the entry's type, or a call of the entry's static method
+   * (declared by the type or, {@code declared-in=subtypes}, by the subtype called). Two blocks
+   * that start at the same call each ask for their own NoRetry call.
    */
-  public Optional<CatalogEntry> origin(ClientCall call) {
+  public List<CatalogEntry> origins(ClientCall call) {
     return entries.stream()
         .filter(e -> e.kind() == EntryKind.CLIENT_BUILDER && names(e, call))
-        .findFirst();
+        .toList();
   }
 
   /**
@@ -179,12 +181,15 @@ public final class ClientRequirements {
   }
 
   /**
-   * The NoRetry call a suggested fix inserts into a flow from {@code origin}: the first of its
-   * block whose arguments can all be written out.
+   * The NoRetry call a suggested fix inserts into a flow from {@code origin} whose value has the
+   * types {@code originTypes} (binary names, supertypes included): the first of its block that
+   * is declared on one of them and whose arguments can all be written out. A switch made on a
+   * nested builder (in a lambda the flow passes it to) is never inserted into the flow itself.
    */
-  public Optional<CatalogEntry> fixFor(CatalogEntry origin) {
+  public Optional<CatalogEntry> fixFor(CatalogEntry origin, Collection<String> originTypes) {
     return noRetryMethodsOf(origin).stream()
-        .filter(e -> e.argumentPatterns().stream().allMatch(ArgumentPattern::isConstant))
+        .filter(e -> originTypes.contains(e.typeName())
+            && e.argumentPatterns().stream().allMatch(ArgumentPattern::isConstant))
         .findFirst();
   }
 

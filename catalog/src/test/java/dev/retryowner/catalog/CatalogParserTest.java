@@ -397,6 +397,60 @@ class CatalogParserTest {
   }
 
   @Test
+  void readsAStaticMethodThatEverySubtypeDeclares() throws IOException {
+    List<CatalogEntry> entries = parse("""
+        @rule HttpClientRetries
+        @library Cloud SDK service clients
+        client-builder com.acme.cloud.CloudClient#builder declared-in=subtypes @ each service's
+        retrying-factory com.acme.cloud.CloudClient#create declared-in=subtypes @ each service's
+        no-retry com.acme.cloud.CloudClientBuilder#overrideConfiguration(*) @ checked where built
+        client-builder com.acme.cloud.Override#builder @ declared by the type
+        no-retry com.acme.cloud.Override$Builder#retries(0) @ sends once
+        """);
+
+    assertThat(entries).extracting(CatalogEntry::declaredInSubtypes)
+        .containsExactly(true, true, false, false, false);
+    assertThat(entries.get(0).target()).isEqualTo("com.acme.cloud.CloudClient#builder");
+  }
+
+  @Test
+  void rejectsDeclaredInSubtypesWhereNoStaticMethodIsMeant() {
+    String header = "@rule HttpClientRetries\n";
+    String problem = "declared-in=subtypes follows a client-builder or retrying-factory method"
+        + " (pkg.Type#method) that the type's subtypes declare, e.g. 'client-builder"
+        + " software.amazon.awssdk.core.SdkClient#builder declared-in=subtypes'";
+    assertRejected(header + "client-builder com.acme.Builder declared-in=subtypes @ why\n"
+        + "no-retry com.acme.Builder#retries(0) @ why\n", 2, problem);
+    assertRejected(header + "retrying-call com.acme.B#retry declared-in=subtypes @ why\n", 2,
+        problem);
+  }
+
+  @Test
+  void blocksMayShareAnOriginOrASwitchButNoOtherEntry() throws IOException {
+    List<CatalogEntry> entries = parse("""
+        @rule HttpClientRetries
+        @library Store writes
+        client-builder com.acme.store.Settings#builder @ retries writes
+        no-retry com.acme.store.Settings$Builder#retryWrites(false) @ off
+        @library Store reads
+        client-builder com.acme.store.Settings#builder @ retries reads
+        no-retry com.acme.store.Settings$Builder#retryReads(false) @ off
+        no-retry com.acme.store.Settings$Builder#retryWrites(false) @ shared
+        """);
+
+    assertThat(entries).extracting(CatalogEntry::library).containsExactly("Store writes",
+        "Store writes", "Store reads", "Store reads", "Store reads");
+    assertRejected("""
+        @rule HttpClientRetries
+        @library Store
+        retrying-factory com.acme.store.Clients#create @ first
+        @library Store again
+        retrying-factory com.acme.store.Clients#create @ second
+        """, 5, "duplicate entry 'retrying-factory com.acme.store.Clients#create' (first at"
+            + " line 3)");
+  }
+
+  @Test
   void rejectsMalformedEvidence() {
     String header = "@rule HttpClientRetries\n";
     assertRejected(header + "retrying-factory java.net.URL#openConnection used_as=java.net.X @ why\n",

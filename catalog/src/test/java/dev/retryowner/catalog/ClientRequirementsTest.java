@@ -42,6 +42,17 @@ class ClientRequirementsTest {
         @library Acme JDK
         @unless-jvm-property acme.http.noRetry=true
         retrying-factory com.acme.http.Jdk#newClient @ re-sends after a connect failure
+        @library Acme cloud service clients
+        client-builder com.acme.cloud.CloudClient#builder declared-in=subtypes @ each retries
+        retrying-factory com.acme.cloud.CloudClient#create declared-in=subtypes @ each retries
+        no-retry com.acme.cloud.CloudClientBuilder#overrideConfiguration(*) @ checked where built
+        no-retry com.acme.cloud.Override$Builder#retryStrategy(com.acme.cloud.Strategies#none()) @ sends once
+        @library Acme store writes
+        client-builder com.acme.store.Settings#builder @ retries writes
+        no-retry com.acme.store.Settings$Builder#retryWrites(false) @ off
+        @library Acme store reads
+        client-builder com.acme.store.Settings#builder @ retries reads
+        no-retry com.acme.store.Settings$Builder#retryReads(false) @ off
         """);
   }
 
@@ -152,8 +163,7 @@ class ClientRequirementsTest {
         .hasValueSatisfying(v -> assertThat(v.message()).contains("which leaves its retries on"));
     assertThat(shape.check(onBuilder("strategy", variable("strategy"))))
         .hasValueSatisfying(v -> assertThat(v.message()).contains("cannot be verified off"));
-    CatalogEntry origin = shape.origin(new ClientCall(List.of(BUILDER), "", List.of()))
-        .orElseThrow();
+    CatalogEntry origin = shape.origins(new ClientCall(List.of(BUILDER), "", List.of())).get(0);
     assertThat(shape.builtWithout(origin, new ClientCall(List.of(BUILDER), "", List.of()),
         List.of("strategy"))).as("a zero-retry strategy switches the flow off").isEmpty();
   }
@@ -231,7 +241,7 @@ class ClientRequirementsTest {
   void aFlowFromABuilderNeedsOneOfItsBlocksNoRetryMethods() {
     ClientRequirements shape = shape();
     ClientCall newBuilder = new ClientCall(List.of(BUILDER), "", List.of());
-    CatalogEntry origin = shape.origin(newBuilder).orElseThrow();
+    CatalogEntry origin = shape.origins(newBuilder).get(0);
 
     assertThat(shape.builtWithout(origin, newBuilder, List.of("timeout", "retries", "build")))
         .isEmpty();
@@ -250,20 +260,18 @@ class ClientRequirementsTest {
   void aStaticFactoryStartsAFlowAndOtherCallsDoNot() {
     ClientRequirements shape = shape();
 
-    assertThat(shape.origin(new ClientCall(List.of(CLIENTS), "custom", List.of()))).isPresent();
-    assertThat(shape.origin(new ClientCall(List.of(CLIENTS), "createDefault", List.of())))
+    assertThat(shape.origins(new ClientCall(List.of(CLIENTS), "custom", List.of()))).hasSize(1);
+    assertThat(shape.origins(new ClientCall(List.of(CLIENTS), "createDefault", List.of())))
         .isEmpty();
-    assertThat(shape.origin(new ClientCall(List.of("com.acme.web.MyBuilder", BUILDER), "", 
+    assertThat(shape.origins(new ClientCall(List.of("com.acme.web.MyBuilder", BUILDER), "", 
         List.of()))).as("a subclass's construction is not the catalog's builder").isEmpty();
   }
 
   @Test
   void aFlowIsConfiguredThroughItsBlocksBuilderTypes() {
     ClientRequirements shape = shape();
-    CatalogEntry custom = shape.origin(new ClientCall(List.of(CLIENTS), "custom", List.of()))
-        .orElseThrow();
-    CatalogEntry newBuilder = shape.origin(new ClientCall(List.of(BUILDER), "", List.of()))
-        .orElseThrow();
+    CatalogEntry custom = shape.origins(new ClientCall(List.of(CLIENTS), "custom", List.of())).get(0);
+    CatalogEntry newBuilder = shape.origins(new ClientCall(List.of(BUILDER), "", List.of())).get(0);
 
     assertThat(shape.flowTypes(custom)).as("not Clients, whose createDefault a builder may share")
         .containsExactly(BUILDER);
@@ -279,11 +287,52 @@ class ClientRequirementsTest {
   @Test
   void theFixIsTheFirstNoRetryCallWhoseArgumentsCanBeWrittenOut() {
     ClientRequirements shape = shape();
-    CatalogEntry origin = shape.origin(new ClientCall(List.of(BUILDER), "", List.of()))
-        .orElseThrow();
+    CatalogEntry origin = shape.origins(new ClientCall(List.of(BUILDER), "", List.of())).get(0);
 
-    assertThat(shape.fixFor(origin)).hasValueSatisfying(
+    assertThat(shape.fixFor(origin, List.of(BUILDER))).hasValueSatisfying(
         e -> assertThat(e.target()).isEqualTo(BUILDER + "#retries(false)"));
+  }
+
+  @Test
+  void aStaticMethodEverySubtypeDeclaresIsMatchedThroughTheSupertype() {
+    ClientRequirements shape = shape();
+    List<String> queueClient = List.of("com.acme.cloud.QueueClient", "com.acme.cloud.CloudClient");
+    ClientCall builder = new ClientCall(queueClient, "builder", List.of());
+    CatalogEntry origin = shape.origins(builder).get(0);
+
+    assertThat(origin.declaredInSubtypes()).isTrue();
+    assertThat(shape.builtWithout(origin, builder, List.of("region", "build"))).isPresent();
+    assertThat(shape.builtWithout(origin, builder, List.of("overrideConfiguration", "build")))
+        .as("a configuration passed in is checked where it is built").isEmpty();
+    assertThat(shape.builtWithout(origin, builder, List.of("apiCallTimeout", "retryStrategy",
+        "build"))).as("switched off in the lambda given to overrideConfiguration").isEmpty();
+    assertThat(shape.check(new ClientCall(queueClient, "create", List.of()))).isPresent();
+    assertThat(shape.origins(new ClientCall(List.of("com.acme.cloud.QueueClient"), "builder",
+        List.of()))).as("not a subtype of the catalog's type").isEmpty();
+  }
+
+  @Test
+  void twoBlocksSharingAnOriginEachAskForTheirOwnSwitch() {
+    ClientRequirements shape = shape();
+    ClientCall builder = new ClientCall(List.of("com.acme.store.Settings"), "builder", List.of());
+    List<CatalogEntry> origins = shape.origins(builder);
+
+    assertThat(origins).extracting(CatalogEntry::library)
+        .containsExactly("Acme store writes", "Acme store reads");
+    assertThat(origins).extracting(o -> shape.builtWithout(o, builder, List.of("retryWrites"))
+        .isPresent()).as("reads still retried").containsExactly(false, true);
+    assertThat(origins).extracting(o -> shape.builtWithout(o, builder,
+        List.of("retryReads", "retryWrites")).isPresent()).containsExactly(false, false);
+  }
+
+  @Test
+  void theFixIsNeverASwitchOfANestedBuilder() {
+    ClientRequirements shape = shape();
+    CatalogEntry origin = shape.origins(new ClientCall(List.of("com.acme.cloud.QueueClient",
+        "com.acme.cloud.CloudClient"), "builder", List.of())).get(0);
+
+    assertThat(shape.fixFor(origin, List.of("com.acme.cloud.QueueClientBuilder",
+        "com.acme.cloud.CloudClientBuilder"))).as("retryStrategy is Override.Builder's").isEmpty();
   }
 
   @Test

@@ -32,8 +32,11 @@ import javax.lang.model.element.ElementKind;
  * The client flow that starts at an origin (a {@code client-builder} construction or call): the
  * calls chained on the origin ({@code origin.a().b()}) and, when that chain is stored in a local
  * variable (declaration or assignment), every call chained on that variable later in the same
- * method, lambda or initializer. Nothing else joins the flow: not an alias of the variable, not
- * a helper the builder is passed to, not a caller it is returned to, not a field it is stored in.
+ * method, lambda or initializer. A call given a one-parameter lambda configures a nested builder
+ * there ({@code overrideConfiguration(c -> c.retryStrategy(..))}): the calls chained on the
+ * lambda's parameter join the flow in its place. Nothing else joins the flow: not an alias of the
+ * variable, not a helper the builder is passed to, not a caller it is returned to, not a field it
+ * is stored in.
  */
 final class ClientFlow {
   private final ExpressionTree origin;
@@ -129,22 +132,40 @@ final class ClientFlow {
    * The calls chained on the expression at a path, innermost first, and the path of the
    * outermost expression of the chain (parentheses included).
    */
-  private record Chain(List<MethodInvocationTree> calls, TreePath end) {
+  private record Chain(List<TreePath> callPaths, TreePath end) {
     static Chain from(TreePath start) {
-      List<MethodInvocationTree> calls = new ArrayList<>();
+      List<TreePath> calls = new ArrayList<>();
       TreePath path = outsideParentheses(start);
       while (path.getParentPath().getLeaf() instanceof MemberSelectTree select
           && path.getParentPath().getParentPath().getLeaf() instanceof MethodInvocationTree call
           && call.getMethodSelect() == select) {
-        calls.add(call);
+        calls.add(path.getParentPath().getParentPath());
         path = outsideParentheses(path.getParentPath().getParentPath());
       }
       return new Chain(List.copyOf(calls), path);
     }
 
+    List<MethodInvocationTree> calls() {
+      return callPaths.stream().map(p -> (MethodInvocationTree) p.getLeaf()).toList();
+    }
+
+    /** The names the chain calls; a call given a one-parameter lambda, the lambda's instead. */
     List<String> names() {
-      return calls.stream()
-          .map(c -> ((MemberSelectTree) c.getMethodSelect()).getIdentifier().toString()).toList();
+      List<String> names = new ArrayList<>();
+      for (TreePath callPath : callPaths) {
+        MethodInvocationTree call = (MethodInvocationTree) callPath.getLeaf();
+        List<LambdaExpressionTree> configurers = call.getArguments().stream()
+            .filter(a -> a instanceof LambdaExpressionTree l && l.getParameters().size() == 1)
+            .map(LambdaExpressionTree.class::cast).toList();
+        if (configurers.isEmpty()) {
+          names.add(((MemberSelectTree) call.getMethodSelect()).getIdentifier().toString());
+        }
+        for (LambdaExpressionTree lambda : configurers) {
+          VarSymbol parameter = ASTHelpers.getSymbol(lambda.getParameters().get(0));
+          new VariableUses(parameter, -1, names).scan(new TreePath(callPath, lambda), null);
+        }
+      }
+      return names;
     }
 
     private static TreePath outsideParentheses(TreePath path) {
@@ -156,7 +177,7 @@ final class ClientFlow {
     }
   }
 
-  /** Collects the calls chained on the flow's variable after the origin, in source order. */
+  /** Collects the calls chained on a variable after a position, in source order. */
   private static final class VariableUses extends TreePathScanner<Void, Void> {
     private final VarSymbol variable;
     private final int after;

@@ -25,6 +25,7 @@ import com.sun.source.tree.ExpressionTree;
 import com.sun.source.tree.IdentifierTree;
 import com.sun.source.tree.ImportTree;
 import com.sun.source.tree.IntersectionTypeTree;
+import com.sun.source.tree.LineMap;
 import com.sun.source.tree.MemberReferenceTree;
 import com.sun.source.tree.MemberSelectTree;
 import com.sun.source.tree.MethodInvocationTree;
@@ -39,6 +40,7 @@ import com.sun.source.tree.UnionTypeTree;
 import com.sun.source.tree.VariableTree;
 import com.sun.source.tree.WildcardTree;
 import com.sun.source.util.TreePath;
+import com.sun.source.util.TreePathScanner;
 import com.sun.tools.javac.code.Symbol;
 import com.sun.tools.javac.code.Symbol.ClassSymbol;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
@@ -57,6 +59,7 @@ import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.errorprone.CatalogLookup.AnnotationMatch;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -96,6 +99,9 @@ public abstract class ForbiddenUseChecker extends RetryOwnerChecker
   private final transient Set<Tree> reportedStatements =
       Collections.newSetFromMap(new IdentityHashMap<>());
   private transient CompilationUnitTree statementsUnit;
+  /** While {@link #firstUseIn} probes a statement: it, and where its uses would be reported. */
+  private transient Tree probedStatement;
+  private transient List<Integer> probedPositions;
 
   /** For {@link java.util.ServiceLoader}; Error Prone runs the check through the other one. */
   protected ForbiddenUseChecker(RuleDescriptor rule) {
@@ -361,8 +367,8 @@ public abstract class ForbiddenUseChecker extends RetryOwnerChecker
 
   /**
    * Reports the use if the code it sits in lies in the rule's scope: once a statement (a builder
-   * chain is one finding, at the statement's first line, as the Maven plugin reports it), else
-   * at {@code position}.
+   * chain is one finding, as the Maven plugin reports it), at the line of the statement's first
+   * use, where the retry is set up (a declaration: at its type), else at {@code position}.
    */
   private Description report(Tree tree, int position, String what, CatalogEntry entry,
       VisitorState state) {
@@ -370,12 +376,20 @@ public abstract class ForbiddenUseChecker extends RetryOwnerChecker
     if (where.isEmpty()) {
       return Description.NO_MATCH;
     }
-    Optional<Tree> statement = statementOf(state.getPath());
+    Optional<TreePath> statement = statementOf(state.getPath());
     if (statement.isPresent()) {
-      if (!firstFindingIn(statement.get(), state)) {
+      if (probedPositions != null) {
+        // A use in a statement nested in the probed one (a lambda's block) is that one's.
+        if (statement.get().getLeaf() == probedStatement) {
+          probedPositions.add(position);
+        }
         return Description.NO_MATCH;
       }
-      position = firstPosition(statement.get());
+      if (!firstFindingIn(statement.get().getLeaf(), state)) {
+        return Description.NO_MATCH;
+      }
+      position = statement.get().getLeaf() instanceof VariableTree declaration
+          ? firstPosition(declaration) : firstUseIn(statement.get(), state);
     }
     String coveredBy = what.contains(entry.displayName()) ? ""
         : " (catalog entry " + entry.displayName() + ")";
@@ -388,11 +402,63 @@ public abstract class ForbiddenUseChecker extends RetryOwnerChecker
   }
 
   /**
+   * The position of the statement's use on its lowest line: Error Prone meets the outermost call
+   * of a chain first, the Maven plugin reads every use's line from bytecode, and both report the
+   * line where the chain starts using the library ({@code .retryWhen(..)}, not {@code return}).
+   */
+  private int firstUseIn(TreePath statement, VisitorState state) {
+    List<Integer> positions = new ArrayList<>();
+    probedStatement = statement.getLeaf();
+    probedPositions = positions;
+    try {
+      new TreePathScanner<Void, Void>() {
+        @Override
+        public Void visitMethodInvocation(MethodInvocationTree tree, Void unused) {
+          matchMethodInvocation(tree, state.withPath(getCurrentPath()));
+          return super.visitMethodInvocation(tree, null);
+        }
+
+        @Override
+        public Void visitNewClass(NewClassTree tree, Void unused) {
+          matchNewClass(tree, state.withPath(getCurrentPath()));
+          return super.visitNewClass(tree, null);
+        }
+
+        @Override
+        public Void visitMemberReference(MemberReferenceTree tree, Void unused) {
+          matchMemberReference(tree, state.withPath(getCurrentPath()));
+          return super.visitMemberReference(tree, null);
+        }
+
+        @Override
+        public Void visitMemberSelect(MemberSelectTree tree, Void unused) {
+          matchMemberSelect(tree, state.withPath(getCurrentPath()));
+          return super.visitMemberSelect(tree, null);
+        }
+
+        @Override
+        public Void visitIdentifier(IdentifierTree tree, Void unused) {
+          matchIdentifier(tree, state.withPath(getCurrentPath()));
+          return super.visitIdentifier(tree, null);
+        }
+      }.scan(statement, null);
+    } finally {
+      probedStatement = null;
+      probedPositions = null;
+    }
+    LineMap lines = state.getPath().getCompilationUnit().getLineMap();
+    return positions.stream()
+        .min(Comparator.comparingLong((Integer p) -> lines.getLineNumber(p))
+            .thenComparing(p -> p))
+        .orElse(firstPosition(statement.getLeaf()));
+  }
+
+  /**
    * The statement a use in code, or a local or field declaration, belongs to: the nearest
    * enclosing statement that is not a block, or the field; empty for annotations and for the
    * declarations of methods, classes and parameters, which are reported where they are.
    */
-  private static Optional<Tree> statementOf(TreePath path) {
+  private static Optional<TreePath> statementOf(TreePath path) {
     for (TreePath at = path; at != null; at = at.getParentPath()) {
       Tree tree = at.getLeaf();
       if (tree instanceof ModifiersTree || tree instanceof MethodTree
@@ -402,10 +468,10 @@ public abstract class ForbiddenUseChecker extends RetryOwnerChecker
       if (tree instanceof VariableTree) {
         Tree parent = at.getParentPath() == null ? null : at.getParentPath().getLeaf();
         return parent instanceof BlockTree || parent instanceof ClassTree
-            ? Optional.of(tree) : Optional.empty();
+            ? Optional.of(at) : Optional.empty();
       }
       if (tree instanceof StatementTree && !(tree instanceof BlockTree)) {
-        return Optional.of(tree);
+        return Optional.of(at);
       }
     }
     return Optional.empty();

@@ -21,6 +21,7 @@ import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.tree.NewClassTree;
 import com.sun.tools.javac.code.Symbol.ClassSymbol;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
+import com.sun.tools.javac.code.Type;
 import com.sun.tools.javac.tree.JCTree;
 import com.sun.tools.javac.util.JCDiagnostic.SimpleDiagnosticPosition;
 import dev.retryowner.catalog.ArgumentPattern;
@@ -126,10 +127,10 @@ public final class HttpClientRetries extends RetryOwnerChecker
     ClientCall call = JavacClientCalls.reference(tree, method, state);
     requirements.check(call).ifPresent(violation ->
         state.reportMatch(describe(tree, violation, SuggestedFix.emptyFix(), state)));
-    requirements.origin(call)
-        .flatMap(origin -> requirements.builtWithout(origin, call, List.of()))
-        .ifPresent(violation ->
-            state.reportMatch(describe(tree, violation, SuggestedFix.emptyFix(), state)));
+    for (CatalogEntry origin : requirements.origins(call)) {
+      requirements.builtWithout(origin, call, List.of()).ifPresent(violation ->
+          state.reportMatch(describe(tree, violation, SuggestedFix.emptyFix(), state)));
+    }
     return Description.NO_MATCH;
   }
 
@@ -145,12 +146,14 @@ public final class HttpClientRetries extends RetryOwnerChecker
     requirements.check(call).ifPresent(violation ->
         state.reportMatch(describe(tree, violation, argumentFix(violation, call, arguments,
             state), state)));
-    Optional<CatalogEntry> origin = requirements.origin(call);
-    if (origin.isPresent()) {
+    List<CatalogEntry> origins = requirements.origins(call);
+    if (!origins.isEmpty()) {
       ClientFlow flow = ClientFlow.from(state.getPath(), state);
-      requirements.builtWithout(origin.get(), call, flow.methods()).ifPresent(violation ->
-          state.reportMatch(describe(tree, violation,
-              insertionFix(origin.get(), flow, state), state)));
+      for (CatalogEntry origin : origins) {
+        requirements.builtWithout(origin, call, flow.methods()).ifPresent(violation ->
+            state.reportMatch(describe(tree, violation, insertionFix(origin, tree, flow, state),
+                state)));
+      }
     }
     return Description.NO_MATCH;
   }
@@ -176,8 +179,13 @@ public final class HttpClientRetries extends RetryOwnerChecker
   }
 
   /** For a flow without its NoRetry call: inserts the first one the catalog can write out. */
-  private SuggestedFix insertionFix(CatalogEntry origin, ClientFlow flow, VisitorState state) {
-    Optional<CatalogEntry> noRetry = requirements.fixFor(origin);
+  private SuggestedFix insertionFix(CatalogEntry origin, ExpressionTree originTree,
+      ClientFlow flow, VisitorState state) {
+    Type originType = ASTHelpers.getType(originTree);
+    List<String> originTypes = originType != null
+        && state.getTypes().erasure(originType).tsym instanceof ClassSymbol c
+        ? CatalogLookup.typeAndSupertypes(c, state.getTypes()) : List.of();
+    Optional<CatalogEntry> noRetry = requirements.fixFor(origin, originTypes);
     if (noRetry.isEmpty()) {
       return SuggestedFix.emptyFix();
     }

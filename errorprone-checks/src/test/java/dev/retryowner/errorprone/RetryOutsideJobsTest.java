@@ -100,14 +100,15 @@ class RetryOutsideJobsTest {
   }
 
   @Test
-  void callChainIsOneFindingAtTheFirstLineOfItsStatement() {
+  void callChainIsOneFindingAtTheLineOfItsFirstUse() {
+    // The first use sets the retry up: custom(), not the statement's 'return' line.
     helper.addSourceLines("com/acme/app/Chain.java", """
         package com.acme.app;
         import io.github.resilience4j.retry.RetryConfig;
         class Chain {
           Object config() {
-            // BUG: Diagnostic contains: RetryConfig.Builder#build
             return RetryConfig
+                // BUG: Diagnostic contains: RetryConfig.Builder#build
                 .custom()
                 .maxAttempts(3)
                 .build();
@@ -563,8 +564,8 @@ class RetryOutsideJobsTest {
         import reactor.core.publisher.Mono;
         class Later {
           Supplier<Mono<String>> later(Mono<String> call) {
-            // BUG: Diagnostic contains: calls reactor.core.publisher.Mono#retry
             return () ->
+                // BUG: Diagnostic contains: calls reactor.core.publisher.Mono#retry
                 call.retry(2);
           }
         }

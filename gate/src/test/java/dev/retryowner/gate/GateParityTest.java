@@ -48,7 +48,9 @@ class GateParityTest {
     Set<ExpectedFinding> unexpected = new TreeSet<>(reported);
     unexpected.removeAll(expected);
     assertThat(expected).as("the fixtures expect " + what).isNotEmpty();
-    assertThat(missing).as(what + " expected but not reported").isEmpty();
+    // Names the unexpected ones too: a finding on another line shows up in both.
+    assertThat(missing).as(what + " expected but not reported (reported but not expected: "
+        + unexpected + ")").isEmpty();
     assertThat(unexpected).as(what + " reported but not expected").isEmpty();
   }
 }

@@ -14,6 +14,7 @@ import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.VariableDeclarationExpr;
 import com.github.javaparser.ast.stmt.TryStmt;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
@@ -21,9 +22,11 @@ import java.util.Set;
  * The client flow that starts at a {@code client-builder} origin, as the rule defines it: the
  * calls chained on the origin and, when that chain is stored in a local variable (declared or
  * assigned), every call chained on that variable after the origin in the same method, lambda or
- * initializer (lambdas and classes nested in it included). Nothing else joins the flow: not an
- * alias of the variable, not a helper the builder is passed to, not a caller it is returned to,
- * not a field it is stored in.
+ * initializer (lambdas and classes nested in it included). A call given a one-parameter lambda
+ * configures a nested builder there ({@code overrideConfiguration(c -> c.retryStrategy(..))}):
+ * the calls chained on the lambda's parameter join the flow in its place. Nothing else joins the
+ * flow: not an alias of the variable, not a helper the builder is passed to, not a caller it is
+ * returned to, not a field it is stored in.
  */
 final class ClientFlow {
   private ClientFlow() {}
@@ -55,10 +58,29 @@ final class ClientFlow {
         current = enclosed;
       } else if (parent instanceof MethodCallExpr call
           && call.getScope().filter(scope -> scope == receiver).isPresent()) {
-        methods.add(call.getNameAsString());
+        addCalledNames(call, methods);
         current = call;
       } else {
         return current;
+      }
+    }
+  }
+
+  /** The call's name, or for a call given one-parameter lambdas, what they call on it. */
+  private static void addCalledNames(MethodCallExpr call, Set<String> methods) {
+    List<LambdaExpr> configurers = call.getArguments().stream()
+        .filter(a -> a instanceof LambdaExpr l && l.getParameters().size() == 1)
+        .map(LambdaExpr.class::cast).toList();
+    if (configurers.isEmpty()) {
+      methods.add(call.getNameAsString());
+    }
+    for (LambdaExpr lambda : configurers) {
+      String parameter = lambda.getParameter(0).getNameAsString();
+      Node declaration = lambda.getParameter(0);
+      for (NameExpr use : lambda.getBody().findAll(NameExpr.class,
+          n -> n.getNameAsString().equals(parameter) && SourceVariables.find(parameter, n)
+              .filter(v -> v.declaration() == declaration).isPresent())) {
+        chainEnd(use, methods);
       }
     }
   }

@@ -22,7 +22,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -167,12 +166,14 @@ public final class HttpClientRetriesCheck {
       Site site) {
     List<Finding> found = new ArrayList<>();
     requirements.check(call).ifPresent(v -> found.add(finding(file, v, node, line, site)));
-    Optional<CatalogEntry> origin = requirements.origin(call);
-    if (origin.isPresent()) {
+    List<CatalogEntry> origins = requirements.origins(call);
+    if (!origins.isEmpty()) {
       Set<String> flow = node instanceof MethodReferenceExpr ? Set.of()
           : ClientFlow.methodNames(node);
-      requirements.builtWithout(origin.get(), call, flow)
-          .ifPresent(v -> found.add(finding(file, v, node, line, site)));
+      for (CatalogEntry origin : origins) {
+        requirements.builtWithout(origin, call, flow)
+            .ifPresent(v -> found.add(finding(file, v, node, line, site)));
+      }
     }
     return found;
   }

@@ -165,10 +165,12 @@ final class SourceClientCalls {
       return declaredType(variable.get());
     }
     if (e instanceof MethodCallExpr call) {
-      Optional<Set<String>> origin = call(call).flatMap(requirements::origin)
-          .filter(entry -> !entry.memberName().isEmpty()).map(requirements::flowTypes);
-      if (origin.isPresent()) {
-        return origin.get();
+      Set<String> flowTypes = new LinkedHashSet<>();
+      call(call).map(requirements::origins).orElse(List.of()).stream()
+          .filter(entry -> !entry.memberName().isEmpty())
+          .forEach(entry -> flowTypes.addAll(requirements.flowTypes(entry)));
+      if (!flowTypes.isEmpty()) {
+        return flowTypes;
       }
       Optional<Expression> scope = call.getScope().map(SourceClientCalls::unwrap);
       boolean fluent = scope.isPresent() && !(scope.get() instanceof ThisExpr)

@@ -22,12 +22,13 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * One finding a statement for the ForbiddenUse rules, at the statement's first line, as the
- * Error Prone checks report them: a builder chain over several lines is one use of the library,
- * not one per chained call. A use in code, and the declared type of a local variable or a field,
- * moves to the first line of the innermost statement (not a block, nor a lambda's body) or field
- * declaration that holds its line (for a declaration, the line of its type); the first finding of a rule in a
- * statement is kept. A finding whose source is not found stays where it is.
+ * One finding a statement for the ForbiddenUse rules, as the Error Prone checks report them: a
+ * builder chain over several lines is one use of the library, not one per chained call. The uses
+ * in code, and the declared type of a local variable or a field, of the innermost statement (not
+ * a block, nor a lambda's body) or field declaration that holds their lines become one finding
+ * at the lowest of their lines, where the chain starts using the library ({@code .retryWhen(..)}
+ * four lines below {@code return}); a declaration's stands for its statement, at the line of its
+ * type. A finding whose source is not found stays where it is.
  */
 public final class StatementLinePinner {
   private static final Set<Site> MOVED = Set.of(Site.CALL, Site.CONSTRUCTOR_CALL,
@@ -62,13 +63,15 @@ public final class StatementLinePinner {
         pinned.add(finding);
         continue;
       }
-      Finding moved = finding.atLine(statement.get().firstLine());
+      Finding moved = isDeclaration(finding) || statement.get().isDeclaration()
+          ? finding.atLine(statement.get().firstLine()) : finding;
       String key = finding.rule() + " " + finding.sourcePath() + " " + statement.get().range();
       Integer index = kept.get(key);
       if (index == null) {
         kept.put(key, pinned.size());
         pinned.add(moved);
-      } else if (isDeclaration(moved) && !isDeclaration(pinned.get(index))) {
+      } else if (isDeclaration(moved) && !isDeclaration(pinned.get(index))
+          || !isDeclaration(pinned.get(index)) && moved.line() < pinned.get(index).line()) {
         pinned.set(index, moved);
       }
     }
@@ -95,10 +98,16 @@ public final class StatementLinePinner {
       boolean statement = node instanceof Statement && !(node instanceof BlockStmt)
           && !(node.getParentNode().orElse(null) instanceof LambdaExpr);
       if (statement || node instanceof FieldDeclaration) {
-        node.getRange().ifPresent(range -> spans.add(new StatementSpan(range, firstLine(node))));
+        node.getRange().ifPresent(range -> spans.add(new StatementSpan(range, firstLine(node),
+            isDeclaration(node))));
       }
     });
     return spans;
+  }
+
+  private static boolean isDeclaration(Node node) {
+    return node instanceof FieldDeclaration || node instanceof ExpressionStmt expression
+        && expression.getExpression() instanceof VariableDeclarationExpr;
   }
 
   /** The statement's start; for a declaration, the line of its type. */
@@ -111,8 +120,11 @@ public final class StatementLinePinner {
     return type.flatMap(Node::getBegin).or(node::getBegin).map(p -> p.line).orElse(0);
   }
 
-  /** A statement's lines, and the line it is reported at. */
-  private record StatementSpan(Range range, int firstLine) {
+  /**
+   * A statement's lines, the line it starts at (a declaration's: its type's), and whether it
+   * declares variables, whose findings are reported at that line.
+   */
+  private record StatementSpan(Range range, int firstLine, boolean isDeclaration) {
     boolean holds(int line) {
       return range.begin.line <= line && line <= range.end.line;
     }
