@@ -237,6 +237,16 @@ public record RetryLoopEvidence(
   }
 
   /**
+   * The sentence of a re-entry through a new attempt object: a call after a failure that leads,
+   * through the methods of the class and those around it, to a new instance of the class whose
+   * method makes the call, which runs the attempt again.
+   */
+  public static String reEntryThroughNew(String method, String where, String attemptClass) {
+    return "this call of '" + method + "' " + where + " makes a new " + attemptClass
+        + ", the object this method belongs to, so the work that failed runs again";
+  }
+
+  /**
    * The sentence of a resubscribe finding: a callback handed a failure hands itself to the
    * operation again.
    */

@@ -31,6 +31,7 @@ import dev.retryowner.catalog.CatalogMethods;
 import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
+import dev.retryowner.catalog.shape.ClassCode;
 import dev.retryowner.catalog.shape.MethodCode;
 import dev.retryowner.catalog.shape.RetryShapes;
 import dev.retryowner.catalog.shape.ShapeMatch;
@@ -79,6 +80,9 @@ public final class HandRolledRetry extends RetryOwnerChecker
    */
   private final transient Map<MethodTree, List<ShapeMatch>> pendingByMethod =
       new IdentityHashMap<>();
+  /** The findings in the initializers of classes that were read and not visited yet. */
+  private final transient Map<ClassTree, List<ShapeMatch>> pendingByClass =
+      new IdentityHashMap<>();
 
   /** For {@link java.util.ServiceLoader}; Error Prone runs the check through the other one. */
   public HandRolledRetry() {
@@ -105,18 +109,47 @@ public final class HandRolledRetry extends RetryOwnerChecker
     if (isInJobsPackages(state)) {
       return Description.NO_MATCH;
     }
-    // A class's units are read together (a retry may run through several methods); each
-    // method's findings wait for its own visit, so a suppression on the method still holds.
-    List<MethodCode> units = code(state).units(tree);
-    RetryShapes.ClassMatches matches = RetryShapes.find(units);
-    for (MethodCode unit : units) {
-      if (unit.kind() == MethodCode.Kind.INITIALIZER) {
-        report(matches.in(unit), state);
-      } else {
-        pendingByMethod.put((MethodTree) unit.origin(), matches.in(unit));
-      }
+    if (state.getPath().getParentPath().getLeaf() instanceof CompilationUnitTree) {
+      readClassBodies(tree, state);
+    }
+    List<ShapeMatch> initializers = pendingByClass.remove(tree);
+    if (initializers != null) {
+      report(initializers, state);
     }
     return Description.NO_MATCH;
+  }
+
+  /**
+   * Reads a top-level class with every class body in it (nested, local, anonymous) together, as
+   * a retry may run through several of their methods; each method's findings wait for its own
+   * visit, and each class's initializer findings for its class's, so a suppression there holds.
+   */
+  private void readClassBodies(ClassTree topLevel, VisitorState state) {
+    JavacCode code = code(state);
+    List<ClassCode> classes = new ArrayList<>();
+    Map<ClassTree, ClassCode> read = new IdentityHashMap<>();
+    new TreeScanner<Void, ClassCode>() {
+      @Override
+      public Void visitClass(ClassTree type, ClassCode enclosing) {
+        ClassCode body = new ClassCode(type, type.getSimpleName().toString(), code.units(type),
+            enclosing);
+        classes.add(body);
+        read.put(type, body);
+        return super.visitClass(type, body);
+      }
+    }.scan(topLevel, null);
+    RetryShapes.ClassMatches matches = RetryShapes.find(classes);
+    read.forEach((type, body) -> {
+      List<ShapeMatch> initializers = new ArrayList<>();
+      for (MethodCode unit : body.units()) {
+        if (unit.kind() == MethodCode.Kind.INITIALIZER) {
+          initializers.addAll(matches.in(unit));
+        } else {
+          pendingByMethod.put((MethodTree) unit.origin(), matches.in(unit));
+        }
+      }
+      pendingByClass.put(type, initializers);
+    });
   }
 
   @Override
@@ -218,6 +251,7 @@ public final class HandRolledRetry extends RetryOwnerChecker
     JCCompilationUnit unit = (JCCompilationUnit) state.getPath().getCompilationUnit();
     if (unit != answeredUnit) {
       pendingByMethod.clear();
+      pendingByClass.clear();
       String packageName = unit.packge == null ? "" : unit.packge.getQualifiedName().toString();
       answeredUnitInJobs =
           config().jobsPackages().stream().anyMatch(p -> p.matchesPackage(packageName));

@@ -19,6 +19,7 @@ import dev.retryowner.catalog.RetryLoopEvidence;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.catalog.Site;
+import dev.retryowner.catalog.shape.ClassCode;
 import dev.retryowner.catalog.shape.FailureReading;
 import dev.retryowner.catalog.shape.MethodCode;
 import dev.retryowner.catalog.shape.RetryShapes;
@@ -26,6 +27,7 @@ import dev.retryowner.catalog.shape.ShapeMatch;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -133,16 +135,16 @@ public final class HandRolledRetryCheck {
         new SourceCatalogCalls(shapeCalls, names, relations, unit, compiled));
     List<Finding> findings = new ArrayList<>();
     List<CallAfterFailure> callsAfterFailure = new ArrayList<>();
-    for (NodeList<BodyDeclaration<?>> members : classBodies(unit)) {
-      List<MethodCode> units = code.unitsOf(members);
-      RetryShapes.ClassMatches matches = RetryShapes.find(units);
-      for (Object origin : matches.callsAfterFailure()) {
-        if (origin instanceof MethodCallExpr call) {
-          call.getName().getBegin().ifPresent(begin -> callsAfterFailure.add(
-              new CallAfterFailure(sourcePath, begin.line, call.getNameAsString())));
-        }
+    List<ClassCode> classes = classBodies(unit, code);
+    RetryShapes.ClassMatches matches = RetryShapes.find(classes);
+    for (Object origin : matches.callsAfterFailure()) {
+      if (origin instanceof MethodCallExpr call) {
+        call.getName().getBegin().ifPresent(begin -> callsAfterFailure.add(
+            new CallAfterFailure(sourcePath, begin.line, call.getNameAsString())));
       }
-      for (MethodCode method : units) {
+    }
+    for (ClassCode type : classes) {
+      for (MethodCode method : type.units()) {
         for (ShapeMatch match : matches.in(method)) {
           Node origin = (Node) match.origin();
           int line = (origin instanceof MethodCallExpr call ? call.getName() : origin).getBegin()
@@ -154,20 +156,34 @@ public final class HandRolledRetryCheck {
     return new Checked(findings, callsAfterFailure);
   }
 
-  /** The members of every class in the file: declared, nested, local, anonymous, enum bodies. */
-  private static List<NodeList<BodyDeclaration<?>>> classBodies(CompilationUnit unit) {
-    List<NodeList<BodyDeclaration<?>>> bodies = new ArrayList<>();
+  /**
+   * Every class body in the file (declared, nested, local, anonymous, enum constant bodies), each
+   * with the body it is nested in; walked outside in, so an enclosing body comes first.
+   */
+  private static List<ClassCode> classBodies(CompilationUnit unit, SourceCode code) {
+    Map<Node, ClassCode> bodies = new LinkedHashMap<>();
     unit.walk(node -> {
       if (node instanceof TypeDeclaration<?> type) {
-        bodies.add(type.getMembers());
-      } else if (node instanceof ObjectCreationExpr creation) {
-        creation.getAnonymousClassBody().ifPresent(bodies::add);
+        bodies.put(node, classCode(node, type.getNameAsString(), type.getMembers(), bodies, code));
+      } else if (node instanceof ObjectCreationExpr creation
+          && creation.getAnonymousClassBody().isPresent()) {
+        bodies.put(node, classCode(node, "", creation.getAnonymousClassBody().get(), bodies, code));
       } else if (node instanceof EnumConstantDeclaration constant
           && !constant.getClassBody().isEmpty()) {
-        bodies.add(constant.getClassBody());
+        bodies.put(node, classCode(node, "", constant.getClassBody(), bodies, code));
       }
     });
-    return bodies;
+    return List.copyOf(bodies.values());
+  }
+
+  private static ClassCode classCode(Node node, String name, NodeList<BodyDeclaration<?>> members,
+      Map<Node, ClassCode> bodies, SourceCode code) {
+    ClassCode enclosing = null;
+    for (Node above = node.getParentNode().orElse(null); above != null && enclosing == null;
+        above = above.getParentNode().orElse(null)) {
+      enclosing = bodies.get(above);
+    }
+    return new ClassCode(node, name, code.unitsOf(members), enclosing);
   }
 
   private Finding finding(FileContext file, Node node, int line, String what, String target) {

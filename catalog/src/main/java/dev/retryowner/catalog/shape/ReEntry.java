@@ -4,7 +4,10 @@ import dev.retryowner.catalog.RetryLoopEvidence;
 import dev.retryowner.catalog.shape.Code.Call;
 import dev.retryowner.catalog.shape.Code.Lambda;
 import dev.retryowner.catalog.shape.Code.MethodRef;
+import dev.retryowner.catalog.shape.Code.ClassBody;
 import dev.retryowner.catalog.shape.Code.Name;
+import dev.retryowner.catalog.shape.Code.New;
+import dev.retryowner.catalog.shape.Code.Variable;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -13,13 +16,17 @@ import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
- * A retry spread over several methods of one class: after a failure, a call of another method of
- * the class that leads back, through the class's own calls, to the method that makes it. An
- * attempt whose catch hands the failure to a handler that schedules the next attempt retries as
- * a recursion does.
+ * A retry spread over several methods of one class and the classes nested in it: after a failure,
+ * a call of another method that leads back, through the calls among these classes, to the method
+ * that makes it, or to a new instance of the class that method belongs to. An attempt whose catch
+ * hands the failure to a handler that schedules the next attempt retries as a recursion does; so
+ * does a callback object whose failure handler calls the outer class's method that makes the next
+ * callback object and hands it to the transport.
  *
  * <p>A private method <em>handles a failure</em> when it is handed one (a parameter of a failure
  * type) or when every call of it in the class runs after a failure. (A method others may call is
@@ -34,10 +41,12 @@ final class ReEntry {
   /** How many calls deep a path back is followed; a retry's cycle is short. */
   private static final int MAX_DEPTH = 6;
 
-  private final List<MethodCode> units;
-  private final Map<String, List<MethodCode>> methodsByName = new HashMap<>();
+  private final List<MethodCode> units = new ArrayList<>();
+  private final Map<MethodCode, ClassCode> classOf = new IdentityHashMap<>();
+  private final Map<String, List<ClassCode>> namedClasses = new HashMap<>();
   private final Map<MethodCode, List<OwnCall>> callsByUnit = new IdentityHashMap<>();
   private final Map<MethodCode, List<MethodCode>> graph = new IdentityHashMap<>();
+  private final Map<MethodCode, Set<ClassCode>> handedOnInstances = new IdentityHashMap<>();
   private Set<MethodCode> handlers;
 
   /**
@@ -53,11 +62,17 @@ final class ReEntry {
     void record(Code node, List<Code> path, AfterFailure after);
   }
 
-  ReEntry(List<MethodCode> units) {
-    this.units = units;
-    for (MethodCode unit : units) {
-      if (unit.kind() == MethodCode.Kind.METHOD) {
-        methodsByName.computeIfAbsent(unit.name(), name -> new ArrayList<>()).add(unit);
+  /** How a call after a failure comes back to the method that makes it, if it does. */
+  private record WayBack(ClassCode newInstanceOf) {
+    static final WayBack DIRECT = new WayBack(null);
+  }
+
+  ReEntry(List<ClassCode> classes) {
+    for (ClassCode type : classes) {
+      units.addAll(type.units());
+      type.units().forEach(unit -> classOf.put(unit, type));
+      if (!type.name().isEmpty()) {
+        namedClasses.computeIfAbsent(type.name(), name -> new ArrayList<>()).add(type);
       }
     }
   }
@@ -69,12 +84,19 @@ final class ReEntry {
   Calls callsFrom(MethodCode unit, boolean again) {
     List<OwnCall> calls = new ArrayList<>();
     callsByUnit.put(unit, calls);
-    return (node, path, after) -> called(node).forEach(to -> {
-      calls.add(new OwnCall(to, reportAt(node, path), after, passesFailure(node, after)));
-      if (!again) {
-        graph.computeIfAbsent(unit, u -> new ArrayList<>()).add(to);
+    return (node, path, after) -> {
+      called(node, classOf.get(unit)).forEach(to -> {
+        calls.add(new OwnCall(to, reportAt(node, path), after, passesFailure(node, after)));
+        if (!again) {
+          graph.computeIfAbsent(unit, u -> new ArrayList<>()).add(to);
+        }
+      });
+      if (!again && node instanceof New creation && isHandedOn(creation, path)) {
+        namedClasses.getOrDefault(simpleName(creation.type()), List.of()).forEach(type ->
+            handedOnInstances.computeIfAbsent(unit, u -> Collections.newSetFromMap(
+                new IdentityHashMap<>())).add(type));
       }
-    });
+    };
   }
 
   /** The methods that handle a failure; read once all units were walked. */
@@ -96,11 +118,18 @@ final class ReEntry {
     found.forEach(match -> reported.add(match.origin()));
     List<OwnCall> calls = callsByUnit.getOrDefault(unit, List.of());
     for (OwnCall call : calls) {
-      if (call.after() != null && !call.passesFailure() && call.to() != unit
-          && !handlers().contains(call.to()) && !alsoCalledOnSuccess(call.to(), calls)
-          && leadsTo(call.to(), unit) && reported.add(call.reportAt().origin())) {
-        matches.add(new ShapeMatch(call.reportAt().origin(),
-            RetryLoopEvidence.reEntry(call.to().name(), call.after().words()), ""));
+      if (call.after() == null || call.passesFailure() || call.to() == unit
+          || handlers().contains(call.to()) || alsoCalledOnSuccess(call.to(), calls)) {
+        continue;
+      }
+      Optional<WayBack> wayBack = wayBack(call.to(), unit);
+      if (wayBack.isPresent() && reported.add(call.reportAt().origin())) {
+        String method = call.to().name();
+        String where = call.after().words();
+        matches.add(new ShapeMatch(call.reportAt().origin(), wayBack.get() == WayBack.DIRECT
+            ? RetryLoopEvidence.reEntry(method, where)
+            : RetryLoopEvidence.reEntryThroughNew(method, where,
+                wayBack.get().newInstanceOf().name()), ""));
       }
     }
     return matches;
@@ -141,16 +170,26 @@ final class ReEntry {
     return called;
   }
 
-  /** True if {@code from} calls {@code target}, directly or through the class's own methods. */
-  private boolean leadsTo(MethodCode from, MethodCode target) {
+  /**
+   * How {@code from} comes back to {@code target}: it calls it, directly or through the methods
+   * of these classes, or one of the methods on the way makes a new instance of the named class
+   * {@code target} belongs to and hands it on (to a transport, a listener list, an executor), so
+   * that its methods run for a new attempt.
+   */
+  private Optional<WayBack> wayBack(MethodCode from, MethodCode target) {
+    ClassCode attemptClass = classOf.get(target);
     Set<MethodCode> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+    seen.add(from);
     Deque<MethodCode> level = new ArrayDeque<>(List.of(from));
     for (int depth = 0; depth < MAX_DEPTH && !level.isEmpty(); depth++) {
       Deque<MethodCode> next = new ArrayDeque<>();
       for (MethodCode unit : level) {
+        if (handedOnInstances.getOrDefault(unit, Set.of()).contains(attemptClass)) {
+          return Optional.of(new WayBack(attemptClass));
+        }
         for (MethodCode to : graph.getOrDefault(unit, List.of())) {
           if (to == target) {
-            return true;
+            return Optional.of(WayBack.DIRECT);
           }
           if (seen.add(to)) {
             next.add(to);
@@ -159,21 +198,68 @@ final class ReEntry {
       }
       level = next;
     }
+    return Optional.empty();
+  }
+
+  /**
+   * True if a new instance is handed on rather than returned or kept: it is an argument or the
+   * receiver of a call, or the local it initializes is. A new value object that a method returns
+   * after a failure is a different result, not a new attempt.
+   */
+  private static boolean isHandedOn(New creation, List<Code> path) {
+    if (path.isEmpty()) {
+      return false;
+    }
+    Code parent = path.get(path.size() - 1);
+    if (parent instanceof Call call) {
+      return call.receiver() == creation || call.arguments().contains(creation);
+    }
+    if (parent instanceof Variable local) {
+      return !path.get(0).findAll(Call.class, node -> node instanceof ClassBody).stream()
+          .filter(call -> isName(call.receiver(), local.name())
+              || call.arguments().stream().anyMatch(argument -> isName(argument, local.name())))
+          .toList().isEmpty();
+    }
     return false;
   }
 
-  /** The methods of the class a call on its own receiver, or a method reference, reaches. */
-  private List<MethodCode> called(Code node) {
+  private static boolean isName(Code code, String name) {
+    return code instanceof Name reference && reference.name().equals(name);
+  }
+
+  /** {@code a.b.Outer.Inner<T>} and {@code Outer$Inner} are {@code Inner}. */
+  private static String simpleName(String type) {
+    String raw = type.contains("<") ? type.substring(0, type.indexOf('<')) : type;
+    return raw.substring(Math.max(raw.lastIndexOf('.'), raw.lastIndexOf('$')) + 1).trim();
+  }
+
+  /**
+   * The methods a call on its own receiver, or a method reference, reaches from a method of
+   * {@code from}: those of the innermost class around it that has a method so called, as Java
+   * looks a simple method name up.
+   */
+  private List<MethodCode> called(Code node, ClassCode from) {
     if (node instanceof Call call && call.onOwnReceiver()) {
-      return methodsByName.getOrDefault(call.name(), List.of()).stream()
-          .filter(unit -> unit.parameters().size() == call.arguments().size()
-              && call.callee().reaches(unit))
-          .toList();
+      return innermost(from, call.name(), unit -> unit.parameters().size()
+          == call.arguments().size() && call.callee().reaches(unit));
     }
     if (node instanceof MethodRef reference && (reference.receiver() == null
         || reference.receiver() instanceof Name name && name.name().equals("this"))) {
-      return methodsByName.getOrDefault(reference.name(), List.of()).stream()
-          .filter(unit -> reference.callee().reaches(unit)).toList();
+      return innermost(from, reference.name(), unit -> reference.callee().reaches(unit));
+    }
+    return List.of();
+  }
+
+  private static List<MethodCode> innermost(ClassCode from, String name,
+      Predicate<MethodCode> reached) {
+    for (ClassCode type = from; type != null; type = type.enclosing()) {
+      List<MethodCode> found = type.units().stream()
+          .filter(unit -> unit.kind() == MethodCode.Kind.METHOD && unit.name().equals(name)
+              && reached.test(unit))
+          .toList();
+      if (!found.isEmpty()) {
+        return found;
+      }
     }
     return List.of();
   }

@@ -41,34 +41,41 @@ public final class RetryShapes {
   private RetryShapes() {}
 
   /**
-   * The shapes in the units of one class body (its methods, constructors and initializers), by
-   * unit. The units are read together because a retry may run through several of them: a
-   * failure handler that calls back into the method that failed ({@link ReEntry}).
+   * The shapes in the class bodies of one file (their methods, constructors and initializers), by
+   * unit. The bodies are read together because a retry may run through several units: a failure
+   * handler that calls back into the method that failed, or into the outer class's method that
+   * makes the next callback object ({@link ReEntry}).
    */
-  public static ClassMatches find(List<MethodCode> units) {
-    ReEntry reEntry = new ReEntry(units);
-    List<MethodCode> constructors = units.stream()
-        .filter(unit -> unit.kind() == MethodCode.Kind.CONSTRUCTOR).toList();
+  public static ClassMatches find(List<ClassCode> classes) {
+    ReEntry reEntry = new ReEntry(classes);
     Map<MethodCode, Walk> walks = new IdentityHashMap<>();
-    for (MethodCode unit : units) {
-      walks.put(unit, walk(unit, null, reEntry, constructors));
+    Map<MethodCode, List<MethodCode>> constructorsOf = new IdentityHashMap<>();
+    for (ClassCode type : classes) {
+      List<MethodCode> constructors = type.units().stream()
+          .filter(unit -> unit.kind() == MethodCode.Kind.CONSTRUCTOR).toList();
+      for (MethodCode unit : type.units()) {
+        constructorsOf.put(unit, constructors);
+        walks.put(unit, walk(unit, null, reEntry, constructors));
+      }
     }
     for (MethodCode handler : reEntry.handlers()) {
-      walks.put(handler, walk(handler, AfterFailure.HANDLER, reEntry, constructors));
+      walks.put(handler, walk(handler, AfterFailure.HANDLER, reEntry, constructorsOf.get(handler)));
     }
     Map<MethodCode, List<ShapeMatch>> matches = new IdentityHashMap<>();
     List<Object> callsAfterFailure = new ArrayList<>();
-    for (MethodCode unit : units) {
-      Walk walk = walks.get(unit);
-      List<ShapeMatch> found = new ArrayList<>(walk.matches);
-      reEntry.matches(unit, found).forEach(found::add);
-      matches.put(unit, found);
-      callsAfterFailure.addAll(walk.callsAfterFailure);
+    for (ClassCode type : classes) {
+      for (MethodCode unit : type.units()) {
+        Walk walk = walks.get(unit);
+        List<ShapeMatch> found = new ArrayList<>(walk.matches);
+        reEntry.matches(unit, found).forEach(found::add);
+        matches.put(unit, found);
+        callsAfterFailure.addAll(walk.callsAfterFailure);
+      }
     }
     return new ClassMatches(matches, callsAfterFailure);
   }
 
-  /** The shapes of a class body, by unit, and the calls it makes after a failure. */
+  /** The shapes of a file's class bodies, by unit, and the calls they make after a failure. */
   public static final class ClassMatches {
     private final Map<MethodCode, List<ShapeMatch>> matches;
     private final List<Object> callsAfterFailure;
@@ -79,7 +86,7 @@ public final class RetryShapes {
       this.callsAfterFailure = List.copyOf(callsAfterFailure);
     }
 
-    /** The shapes in {@code unit}, one of the units the class was read with. */
+    /** The shapes in {@code unit}, one of the units the classes were read with. */
     public List<ShapeMatch> in(MethodCode unit) {
       return matches.getOrDefault(unit, List.of());
     }
