@@ -239,9 +239,12 @@ final class ReInvocation {
         .findFirst();
   }
 
-  /** {@code p + 1}, {@code p - 1} (any int literal) for a parameter {@code p} of the method. */
+  /**
+   * {@code p + 1}, {@code p - 1} (any int literal) for a parameter {@code p} of the method,
+   * directly or through a local initialized with it ({@code int next = p + 1}).
+   */
   private static boolean isCounterStep(Code argument, MethodCode unit) {
-    return stepped(argument).filter(unit::hasParameter).isPresent();
+    return stepOf(argument, unit).filter(unit::hasParameter).isPresent();
   }
 
   /**
