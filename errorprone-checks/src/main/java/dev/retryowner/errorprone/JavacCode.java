@@ -41,6 +41,7 @@ import com.sun.source.tree.YieldTree;
 import com.sun.source.util.TreeScanner;
 import com.sun.tools.javac.code.Flags;
 import com.sun.tools.javac.code.Symbol;
+import com.sun.tools.javac.code.Symbol.ClassSymbol;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
 import com.sun.tools.javac.code.Symbol.VarSymbol;
 import com.sun.tools.javac.code.Type;
@@ -53,6 +54,8 @@ import dev.retryowner.catalog.shape.Code.Jump;
 import dev.retryowner.catalog.shape.Code.JumpKind;
 import dev.retryowner.catalog.shape.Code.Loop;
 import dev.retryowner.catalog.shape.Code.LoopKind;
+import dev.retryowner.catalog.shape.Code.TypeFact;
+import dev.retryowner.catalog.shape.FailureReading;
 import dev.retryowner.catalog.shape.MethodCode;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -74,8 +77,11 @@ import javax.lang.model.type.TypeKind;
 final class JavacCode {
   private final Function<MethodInvocationTree, Optional<CatalogEntry>> shapeCall;
   private final Function<MethodInvocationTree, Optional<String>> delayInHelper;
-  /** The initializers of the effectively final local booleans met so far. */
-  private final Map<VarSymbol, Code> booleanDefinitions = new HashMap<>();
+  /**
+   * The initializers of the effectively final locals met so far that a condition reads through
+   * ({@link Code.Name#definition}).
+   */
+  private final Map<VarSymbol, Code> definitions = new HashMap<>();
 
   /**
    * @param shapeCall the catalog entry of the rule's shape calls (delay, send, redelivery,
@@ -200,8 +206,8 @@ final class JavacCode {
       Code initializer =
           variable.getInitializer() == null ? null : expression(variable.getInitializer());
       VarSymbol local = ASTHelpers.getSymbol(variable);
-      if (initializer != null && local != null && isFinalBoolean(local)) {
-        booleanDefinitions.put(local, initializer);
+      if (initializer != null && local != null && isDefinition(local, initializer)) {
+        definitions.put(local, initializer);
       }
       return new Code.Variable(variable, variable.getName().toString(), initializer);
     }
@@ -232,9 +238,11 @@ final class JavacCode {
       return expression(parenthesized.getExpression());
     }
     if (expression instanceof IdentifierTree identifier) {
-      return new Code.Name(identifier, identifier.getName().toString(),
-          ASTHelpers.getSymbol(identifier) instanceof VarSymbol local
-              ? booleanDefinitions.get(local) : null);
+      Symbol symbol = ASTHelpers.getSymbol(identifier);
+      return symbol instanceof VarSymbol variable
+          ? new Code.Name(identifier, identifier.getName().toString(),
+              definitions.get(variable), typeFact(variable.type))
+          : new Code.Name(identifier, identifier.getName().toString());
     }
     if (expression instanceof MemberSelectTree select) {
       return new Code.Select(select, expression(select.getExpression()),
@@ -248,7 +256,7 @@ final class JavacCode {
           ? member.getIdentifier().toString() : ((IdentifierTree) select).getName().toString();
       return new Code.Call(call, receiver, name, expressions(call.getArguments()),
           Callee.of(shapeCall.apply(call), () -> delayInHelper.apply(call),
-              reaches(ASTHelpers.getSymbol(call))));
+              reaches(ASTHelpers.getSymbol(call))), typeFact(ASTHelpers.getType(call)));
     }
     if (expression instanceof MemberReferenceTree reference) {
       return new Code.MethodRef(reference, null, reference.getName().toString(),
@@ -259,6 +267,7 @@ final class JavacCode {
       Tree body = lambda.getBody();
       return new Code.Lambda(lambda,
           lambda.getParameters().stream().map(p -> p.getName().toString()).toList(),
+          lambda.getParameters().stream().map(p -> typeFact(ASTHelpers.getType(p))).toList(),
           body instanceof ExpressionTree e ? expression(e) : statement(body));
     }
     if (expression instanceof NewClassTree creation) {
@@ -311,11 +320,34 @@ final class JavacCode {
         && called.equals(ASTHelpers.getSymbol(method));
   }
 
-  /** A local {@code boolean} that is final or never assigned again. */
-  private static boolean isFinalBoolean(VarSymbol variable) {
+  /**
+   * A local that is final or never assigned again: a {@code boolean}, or an {@code int} set by a
+   * call without arguments.
+   */
+  private static boolean isDefinition(VarSymbol variable, Code initializer) {
+    TypeKind kind = variable.type.getKind();
     return variable.getKind() == ElementKind.LOCAL_VARIABLE
-        && variable.type.getKind() == TypeKind.BOOLEAN
+        && (kind == TypeKind.BOOLEAN || kind == TypeKind.INT
+            && initializer instanceof Code.Call call && call.arguments().isEmpty())
         && (variable.flags() & (Flags.FINAL | Flags.EFFECTIVELY_FINAL)) != 0;
+  }
+
+  /** Whether a value of {@code type} holds a failure: a class that extends Throwable. */
+  private static TypeFact typeFact(Type type) {
+    Type bound = type;
+    while (bound instanceof Type.TypeVar || bound instanceof Type.WildcardType) {
+      bound = bound.getUpperBound();
+    }
+    if (bound == null || bound.isErroneous()) {
+      return TypeFact.UNKNOWN;
+    }
+    for (Type t = bound; t != null && t.tsym instanceof ClassSymbol c;
+        t = c.getSuperclass()) {
+      if (c.getQualifiedName().contentEquals(FailureReading.FAILURE_ROOT)) {
+        return TypeFact.FAILURE;
+      }
+    }
+    return TypeFact.OTHER;
   }
 
   /** Any other tree, by the statements and expressions directly under it. */

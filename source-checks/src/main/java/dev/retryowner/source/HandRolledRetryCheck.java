@@ -132,7 +132,8 @@ public final class HandRolledRetryCheck {
         new SourceCatalogCalls(delays, names, relations, unit, compiled);
     FileContext file = new FileContext(unit, sourcePath);
     SourceCode code = new SourceCode(delayCalls,
-        new SourceCatalogCalls(shapeCalls, names, relations, unit, compiled));
+        new SourceCatalogCalls(shapeCalls, names, relations, unit, compiled),
+        new SourceTypeFacts(names, relations, unit, compiled));
     List<Finding> findings = new ArrayList<>();
     List<CallAfterFailure> callsAfterFailure = new ArrayList<>();
     List<ClassCode> classes = classBodies(unit, code);

@@ -64,12 +64,15 @@ import dev.retryowner.catalog.shape.Code.Loop;
 import dev.retryowner.catalog.shape.Code.LoopKind;
 import dev.retryowner.catalog.shape.MethodCode;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Predicate;
+import java.util.stream.IntStream;
 
 /**
  * Adapts JavaParser trees into the engine-neutral {@link Code} model the retry shapes read: one
@@ -77,23 +80,30 @@ import java.util.function.Predicate;
  * Prone's {@code JavacCode} makes the same model from javac trees.
  */
 final class SourceCode {
+  private static final Set<UnaryExpr.Operator> STEPS = EnumSet.of(
+      UnaryExpr.Operator.PREFIX_INCREMENT, UnaryExpr.Operator.PREFIX_DECREMENT,
+      UnaryExpr.Operator.POSTFIX_INCREMENT, UnaryExpr.Operator.POSTFIX_DECREMENT);
   private final SourceCatalogCalls delays;
   private final SourceCatalogCalls shapeCalls;
   /**
-   * The initializers of the effectively final local booleans met so far, by the outermost
-   * callable holding them and their name: JavaParser knows no symbols, and a local is visible
-   * only in its callable (and the lambdas and classes inside it).
+   * The initializers of the effectively final locals met so far that a condition reads through
+   * ({@link Code.Name#definition}), by the outermost callable holding them and their name:
+   * JavaParser knows no symbols, and a local is visible only in its callable (and the lambdas
+   * and classes inside it).
    */
-  private final Map<Node, Map<String, Code>> booleanDefinitions = new IdentityHashMap<>();
+  private final Map<Node, Map<String, Code>> definitions = new IdentityHashMap<>();
+  private final SourceTypeFacts types;
 
   /**
    * @param delays the catalog's delay calls of the rule, as the file names them
    * @param shapeCalls the catalog's calls the rule's shapes read (delay, send, redelivery,
    *     back-off), as the file names them
+   * @param types what the file tells of the types of its values
    */
-  SourceCode(SourceCatalogCalls delays, SourceCatalogCalls shapeCalls) {
+  SourceCode(SourceCatalogCalls delays, SourceCatalogCalls shapeCalls, SourceTypeFacts types) {
     this.delays = delays;
     this.shapeCalls = shapeCalls;
+    this.types = types;
   }
 
   /** The units a type's own members hold (not those of nested, local or anonymous classes). */
@@ -216,7 +226,8 @@ final class SourceCode {
     if (expression instanceof NameExpr name) {
       Node callable = outermostCallable(name);
       return new Code.Name(name, name.getNameAsString(), callable == null ? null
-          : booleanDefinitions.getOrDefault(callable, Map.of()).get(name.getNameAsString()));
+          : definitions.getOrDefault(callable, Map.of()).get(name.getNameAsString()),
+          types.ofName(name));
     }
     if (expression instanceof ThisExpr self && self.getTypeName().isEmpty()) {
       return new Code.Name(self, "this");
@@ -226,7 +237,8 @@ final class SourceCode {
     }
     if (expression instanceof MethodCallExpr call) {
       return new Code.Call(call, call.getScope().map(this::expression).orElse(null),
-          call.getNameAsString(), expressions(call.getArguments()), callee(call));
+          call.getNameAsString(), expressions(call.getArguments()), callee(call),
+          call.getArguments().isEmpty() ? types.ofCall(call) : Code.TypeFact.UNKNOWN);
     }
     if (expression instanceof MethodReferenceExpr reference) {
       return new Code.MethodRef(reference, null, reference.getIdentifier(),
@@ -237,7 +249,9 @@ final class SourceCode {
       Code body = lambda.getExpressionBody().map(this::expression)
           .orElseGet(() -> statement(lambda.getBody()));
       return new Code.Lambda(lambda,
-          lambda.getParameters().stream().map(p -> p.getNameAsString()).toList(), body);
+          lambda.getParameters().stream().map(p -> p.getNameAsString()).toList(),
+          IntStream.range(0, lambda.getParameters().size())
+              .mapToObj(i -> types.ofLambdaParameter(lambda, i)).toList(), body);
     }
     if (expression instanceof ObjectCreationExpr creation) {
       Code.ClassBody body = creation.getAnonymousClassBody()
@@ -270,10 +284,9 @@ final class SourceCode {
       VariableDeclarator variable = declaration.getVariable(0);
       Code initializer = variable.getInitializer().map(this::expression).orElse(null);
       Node callable = outermostCallable(declaration);
-      if (initializer != null && callable != null && variable.getType().isPrimitiveType()
-          && variable.getType().asPrimitiveType().getType() == PrimitiveType.Primitive.BOOLEAN
+      if (initializer != null && callable != null && isDefinition(variable, initializer)
           && neverAssigned(variable.getNameAsString(), callable)) {
-        booleanDefinitions.computeIfAbsent(callable, c -> new HashMap<>())
+        definitions.computeIfAbsent(callable, c -> new HashMap<>())
             .put(variable.getNameAsString(), initializer);
       }
       return new Code.Variable(declaration, variable.getNameAsString(), initializer);
@@ -346,11 +359,26 @@ final class SourceCode {
     return found;
   }
 
-  /** True if nothing in {@code callable} assigns {@code name} again (a boolean has no ++). */
+  /** A {@code boolean}, or an {@code int} set by a call without arguments. */
+  private static boolean isDefinition(VariableDeclarator variable, Code initializer) {
+    if (!variable.getType().isPrimitiveType()) {
+      return false;
+    }
+    PrimitiveType.Primitive type = variable.getType().asPrimitiveType().getType();
+    return type == PrimitiveType.Primitive.BOOLEAN || type == PrimitiveType.Primitive.INT
+        && initializer instanceof Code.Call call && call.arguments().isEmpty();
+  }
+
+  /**
+   * True if nothing in {@code callable} assigns {@code name} again, nor steps it ({@code ++}).
+   */
   private static boolean neverAssigned(String name, Node callable) {
     return callable.findAll(AssignExpr.class).stream()
         .noneMatch(assign -> assign.getTarget() instanceof NameExpr target
-            && target.getNameAsString().equals(name));
+            && target.getNameAsString().equals(name))
+        && callable.findAll(UnaryExpr.class).stream()
+            .noneMatch(unary -> unary.getExpression() instanceof NameExpr target
+                && target.getNameAsString().equals(name) && STEPS.contains(unary.getOperator()));
   }
 
   private Code.ClassBody classBody(Node origin, NodeList<BodyDeclaration<?>> members) {

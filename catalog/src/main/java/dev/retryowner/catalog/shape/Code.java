@@ -164,10 +164,18 @@ public sealed interface Code {
     }
   }
 
-  /** A lambda; its parameters by name. */
-  record Lambda(Object origin, List<String> parameters, Code body) implements Code {
+  /**
+   * What an engine knows of a value's type: a failure (a subtype of {@code java.lang.Throwable}),
+   * something else, or nothing (a type it cannot resolve).
+   */
+  enum TypeFact { FAILURE, OTHER, UNKNOWN }
+
+  /** A lambda; its parameters by name, and what is known of each one's type, in order. */
+  record Lambda(Object origin, List<String> parameters, List<TypeFact> parameterTypes, Code body)
+      implements Code {
     public Lambda {
       parameters = List.copyOf(parameters);
+      parameterTypes = List.copyOf(parameterTypes);
     }
 
     @Override
@@ -195,12 +203,15 @@ public sealed interface Code {
    * A simple name: a local, a parameter, a field, or {@code this}. {@code definition} is the
    * initializer of an effectively final local {@code boolean} the name reads
    * ({@code boolean unavailable = code == 503;}), so a condition on the name reads as one on the
-   * value; null for any other name. It is no child: the initializer sits in its declaration.
+   * value, and so is that of an effectively final local {@code int} set by a no-argument call
+   * ({@code int status = response.code();}), so a comparison of the name reads as one of the
+   * call; null for any other name. It is no child: the initializer sits in its declaration.
+   * {@code type} is what the engine knows of the variable's type.
    */
-  record Name(Object origin, String name, Code definition) implements Code {
-    /** A name with no definition a condition could read through. */
+  record Name(Object origin, String name, Code definition, TypeFact type) implements Code {
+    /** A name with no definition a condition could read through, of a type not known. */
     public Name(Object origin, String name) {
-      this(origin, name, null);
+      this(origin, name, null, TypeFact.UNKNOWN);
     }
 
     @Override
@@ -217,9 +228,12 @@ public sealed interface Code {
     }
   }
 
-  /** A method call; {@code receiver} is null when the call has none. */
-  record Call(Object origin, Code receiver, String name, List<Code> arguments, Callee callee)
-      implements Code {
+  /**
+   * A method call; {@code receiver} is null when the call has none; {@code type} is what the
+   * engine knows of the type the call returns.
+   */
+  record Call(Object origin, Code receiver, String name, List<Code> arguments, Callee callee,
+      TypeFact type) implements Code {
     public Call {
       arguments = List.copyOf(arguments);
     }

@@ -16,6 +16,7 @@ import dev.retryowner.catalog.shape.Code.Literal;
 import dev.retryowner.catalog.shape.Code.Loop;
 import dev.retryowner.catalog.shape.Code.Name;
 import dev.retryowner.catalog.shape.Code.Select;
+import dev.retryowner.catalog.shape.Code.TypeFact;
 import dev.retryowner.catalog.shape.Code.Unary;
 import java.util.List;
 import java.util.Locale;
@@ -28,6 +29,9 @@ import java.util.regex.Pattern;
  * rethrow, and a check of a call's outcome that is true on an error (or on success).
  */
 public final class FailureReading {
+  /** The type every failure extends: a value of a subtype holds a failure. */
+  public static final String FAILURE_ROOT = "java.lang.Throwable";
+
   /** A name that says it holds a failure. */
   private static final Pattern FAILURE_NAME =
       Pattern.compile("(?i)exception|error|failure|throwable|cause|^(e|ex|exc|err|t)$");
@@ -189,7 +193,7 @@ public final class FailureReading {
       Polarity method = call.arguments().isEmpty() ? StatusCheck.ofMethod(call.name())
           : Polarity.NONE;
       boolean handedFailure = failureValues && call.arguments().stream()
-          .anyMatch(a -> a instanceof Name name && FAILURE_NAME.matcher(name.name()).find());
+          .anyMatch(a -> a instanceof Name name && holdsFailure(name));
       return method == Polarity.NONE && handedFailure ? Polarity.ERROR : method;
     }
     if (condition instanceof Binary binary) {
@@ -250,15 +254,19 @@ public final class FailureReading {
 
   /**
    * ERROR for {@code failure != null}, SUCCESS for {@code failure == null}, where the value (a
-   * variable, field or no-argument call) is named for a failure: exception, error, failure,
-   * throwable, cause, or the usual short names of a caught exception.
+   * variable, field or no-argument call) holds a failure: its type is a failure type, or, where
+   * the engine knows no type, it is named for a failure (exception, error, failure, throwable,
+   * cause, or the usual short names of a caught exception).
    */
   private static Polarity failurePresent(Binary binary) {
     boolean nullRight = binary.right() instanceof Literal literal && literal.value() == null;
     boolean nullLeft = binary.left() instanceof Literal literal && literal.value() == null;
     Code value = nullRight ? binary.left() : nullLeft ? binary.right() : null;
-    String name = valueName(value);
-    if (name == null || !isFailureName(name)) {
+    boolean failure = value instanceof Name name ? holdsFailure(name)
+        : value instanceof Call call && call.arguments().isEmpty()
+            ? holdsFailure(call.type(), call.name())
+            : value instanceof Select select && isFailureName(select.name());
+    if (!failure) {
       return Polarity.NONE;
     }
     return binary.operator().equals("!=") ? Polarity.ERROR
@@ -266,18 +274,33 @@ public final class FailureReading {
   }
 
   /**
-   * True for a lambda of one parameter named for a failure ({@code error -> ...}): a recovery
-   * stage or fallback that the failure is handed to, whose whole body runs after it. A
-   * one-letter name ({@code e}, {@code t}) is as often an element, so it counts only when the
-   * body ignores it, as a fallback that does not look at the failure does.
+   * True for a lambda of one parameter that holds a failure: a recovery stage or fallback that
+   * the failure is handed to ({@code exceptionally(error -> ...)}), whose whole body runs after
+   * it. The parameter's type says so; where the engine knows no type, its name does
+   * ({@code error -> ...}), and a one-letter name ({@code e}, {@code t}), as often an element,
+   * only when the body ignores it, as a fallback that does not look at the failure does.
    */
   static boolean isHandedFailure(Lambda lambda) {
-    if (lambda.parameters().size() != 1 || !isFailureName(lambda.parameters().get(0))) {
+    if (lambda.parameters().size() != 1) {
       return false;
     }
+    TypeFact type = lambda.parameterTypes().get(0);
     String parameter = lambda.parameters().get(0);
-    return parameter.length() > 1 || lambda.body().findAll(Name.class, node -> false).stream()
-        .noneMatch(name -> name.name().equals(parameter));
+    if (type != TypeFact.UNKNOWN) {
+      return type == TypeFact.FAILURE;
+    }
+    return isFailureName(parameter) && (parameter.length() > 1
+        || lambda.body().findAll(Name.class, node -> false).stream()
+            .noneMatch(name -> name.name().equals(parameter)));
+  }
+
+  /** True if the variable holds a failure: by its type, or by its name where none is known. */
+  static boolean holdsFailure(Name name) {
+    return holdsFailure(name.type(), name.name());
+  }
+
+  private static boolean holdsFailure(TypeFact type, String name) {
+    return type == TypeFact.FAILURE || type == TypeFact.UNKNOWN && isFailureName(name);
   }
 
   /** True for a name that counts retries or attempts, or bounds them ({@code MAX_RETRIES}). */
@@ -356,8 +379,15 @@ public final class FailureReading {
         : code instanceof Call call && call.arguments().isEmpty() ? call.name() : null;
   }
 
-  /** A name, field or no-argument call whose name says status or code. */
+  /**
+   * A name, field or no-argument call whose name says status or code, or a local set by such a
+   * call ({@code int v = response.code();}).
+   */
   private static boolean isStatusLike(Code code) {
+    if (code instanceof Name local && local.definition() != null
+        && isStatusLike(local.definition())) {
+      return true;
+    }
     String name = valueName(code);
     return name != null && StatusCheck.isStatusName(name);
   }

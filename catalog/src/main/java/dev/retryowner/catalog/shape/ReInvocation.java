@@ -117,7 +117,7 @@ final class ReInvocation {
         || call.onOwnReceiver() || call.arguments().isEmpty() || RetryShapes.isMessage(call)
         || FailureReading.isFailureCallbackName(call.name())
         || call.arguments().stream().anyMatch(argument -> argument instanceof Name name
-            && FailureReading.isFailureName(name.name()))) {
+            && FailureReading.holdsFailure(name))) {
       return false;
     }
     String written = signature(call);
@@ -128,8 +128,9 @@ final class ReInvocation {
 
   /**
    * The finding if {@code creation}, after a failure, builds the next attempt: an instance of
-   * the unit's own class whose constructor takes, at some place, a parameter that the argument
-   * there steps by a literal.
+   * the unit's own class whose constructor stores the argument at some place in the field that
+   * argument steps by a literal ({@code new Transfer(attempt + 1)} where the constructor does
+   * {@code this.attempt = p}).
    */
   static Optional<ShapeMatch> findNew(MethodCode unit, New creation, AfterFailure after,
       List<MethodCode> constructors) {
@@ -141,12 +142,20 @@ final class ReInvocation {
     boolean nextAttempt = constructors.stream().filter(c -> c.name().equals(type)
             && c.parameters().size() == arguments.size())
         .anyMatch(c -> IntStream.range(0, arguments.size()).anyMatch(i ->
-            stepOf(arguments.get(i), unit).filter(c.parameters().get(i).name()::equals)
-                .isPresent()));
+            stepOf(arguments.get(i), unit)
+                .filter(field -> stores(c, c.parameters().get(i).name(), field)).isPresent()));
     return nextAttempt ? Optional.of(new ShapeMatch(creation.origin(),
         RetryLoopEvidence.recursion(unit.name(), after.words(),
             "a new instance of its class, the attempt count stepped"), ""))
         : Optional.empty();
+  }
+
+  /** True if {@code constructor} assigns its {@code parameter} to {@code field}. */
+  private static boolean stores(MethodCode constructor, String parameter, String field) {
+    return constructor.body().findAll(Assign.class, FailureReading::startsAnotherBody).stream()
+        .anyMatch(assign -> assign.operator().equals("=")
+            && assign.value() instanceof Name value && value.name().equals(parameter)
+            && FailureReading.nameOf(assign.target()).filter(field::equals).isPresent());
   }
 
   /**
@@ -191,7 +200,7 @@ final class ReInvocation {
         && call.arguments().stream().anyMatch(a -> a instanceof Name name
             && name.name().equals("this"))
         && call.arguments().stream().noneMatch(a -> a instanceof Name name
-            && (FailureReading.isFailureName(name.name()) || after.handler() != null
+            && (FailureReading.holdsFailure(name) || after.handler() != null
                 && name.name().equals(after.handler().parameter())));
   }
 
@@ -233,7 +242,7 @@ final class ReInvocation {
             && put.arguments().size() == 1)
         .map(put -> put.arguments().get(0))
         .filter(argument -> argument instanceof Name name && unit.hasParameter(name.name())
-            && !FailureReading.isFailureName(name.name())
+            && !FailureReading.holdsFailure(name)
             && (after.handler() == null || !name.name().equals(after.handler().parameter())))
         .map(argument -> ((Name) argument).name())
         .findFirst();
@@ -250,8 +259,9 @@ final class ReInvocation {
   /**
    * The same values again: every parameter passed through unchanged, in its place, but for the
    * failure being handed on (the catch's exception, or any value in a parameter of a failure
-   * type). An argument computed from a parameter ({@code e.getCause()}, {@code prefix + name})
-   * is other work: walking a cause chain, or a part of the input.
+   * type but one read from that parameter). An argument computed from a parameter ({@code
+   * e.getCause()}, {@code prefix + name}) is other work: walking a cause chain, or a part of the
+   * input.
    */
   private static boolean passesThrough(Call call, MethodCode unit, AfterFailure after) {
     List<MethodCode.Parameter> parameters = unit.parameters();
@@ -259,10 +269,12 @@ final class ReInvocation {
     boolean anyUnchanged = false;
     for (int i = 0; i < parameters.size(); i++) {
       MethodCode.Parameter parameter = parameters.get(i);
-      boolean unchanged = call.arguments().get(i) instanceof Name name
-          && name.name().equals(parameter.name());
-      boolean failureHandedOn = FailureReading.isFailureType(parameter.type())
-          || call.arguments().get(i) instanceof Name name && name.name().equals(caught);
+      Code argument = call.arguments().get(i);
+      boolean unchanged = argument instanceof Name name && name.name().equals(parameter.name());
+      boolean walksCauses = argument instanceof Call derived
+          && derived.receiver() instanceof Name of && of.name().equals(parameter.name());
+      boolean failureHandedOn = FailureReading.isFailureType(parameter.type()) && !walksCauses
+          || argument instanceof Name name && name.name().equals(caught);
       if (!unchanged && !failureHandedOn) {
         return false;
       }
