@@ -7,6 +7,7 @@ import dev.retryowner.catalog.shape.Code.MethodRef;
 import dev.retryowner.catalog.shape.Code.ClassBody;
 import dev.retryowner.catalog.shape.Code.Name;
 import dev.retryowner.catalog.shape.Code.New;
+import dev.retryowner.catalog.shape.Code.TypeFact;
 import dev.retryowner.catalog.shape.Code.Variable;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -136,14 +137,17 @@ final class ReEntry {
   }
 
   /**
-   * True if a call passes the failure: the caught exception, or a value with a failure's name
-   * longer than one letter ({@code cause}, {@code error}; {@code e} is as often an element).
+   * True if a call passes the failure: the caught exception, or a value of a failure type; where
+   * the engine knows no type, a value with a failure's name longer than one letter ({@code
+   * cause}, {@code error}; {@code e} is as often an element).
    */
   private static boolean passesFailure(Code node, AfterFailure after) {
     return node instanceof Call call && after != null && call.arguments().stream()
         .anyMatch(argument -> argument instanceof Name name
             && (after.handler() != null && name.name().equals(after.handler().parameter())
-                || name.name().length() > 1 && FailureReading.isFailureName(name.name())));
+                || name.type() == TypeFact.FAILURE
+                || name.type() == TypeFact.UNKNOWN && name.name().length() > 1
+                    && FailureReading.isFailureName(name.name())));
   }
 
   /**
