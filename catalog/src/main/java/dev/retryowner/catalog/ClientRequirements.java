@@ -18,7 +18,7 @@ import java.util.stream.Collectors;
  *       constant turns retries back on; a non-constant cannot be verified), a {@code
  *       retrying-factory} or {@code retrying-constructor} (with the evidence its entry asks for,
  *       if any: {@link UseEvidence}), or a {@code retrying-call};
- *   <li>{@link #origin} and {@link #builtWithout}: a client flow that starts at a {@code
+ *   <li>{@link #origins} and {@link #builtWithout}: a client flow that starts at a {@code
  *       client-builder} and never calls one of its block's {@code no-retry} methods.
  * </ul>
  *
