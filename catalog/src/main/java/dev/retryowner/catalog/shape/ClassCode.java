@@ -18,4 +18,10 @@ public record ClassCode(Object origin, String name, List<MethodCode> units, Clas
   public ClassCode {
     units = List.copyOf(units);
   }
+
+  /** The simple name a written type names: {@code a.b.Outer.Inner<T>}, {@code Outer$Inner}. */
+  static String simpleName(String type) {
+    String raw = type.contains("<") ? type.substring(0, type.indexOf('<')) : type;
+    return raw.substring(Math.max(raw.lastIndexOf('.'), raw.lastIndexOf('$')) + 1).trim();
+  }
 }

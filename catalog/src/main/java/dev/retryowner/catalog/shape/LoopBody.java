@@ -38,6 +38,11 @@ final class LoopBody {
   final Set<String> triedState = new LinkedHashSet<>();
   boolean statusCheckStays;
   boolean exitsOnSuccess;
+  /**
+   * A break or return under a branch in the block of a try with a failure catch: the loop leaves
+   * on a condition of what the work returned, which is only reached when the work did not throw.
+   */
+  boolean exitsOnResult;
   /** A break or return of the loop that no branch or catch guards. */
   boolean leavesUnconditionally;
   /**
@@ -192,6 +197,10 @@ final class LoopBody {
     }
     if (node instanceof Jump jump && jump.kind() == JumpKind.RETURN) {
       exitsOnSuccess |= guard == Guard.DIRECT;
+    }
+    if (node instanceof Jump jump && guard == Guard.BRANCH && (jump.kind() == JumpKind.RETURN
+        || jump.kind() == JumpKind.BREAK && !inSwitch && jump.label() == null)) {
+      exitsOnResult = true;
     }
     if (node instanceof Jump jump && !underBranch && (jump.kind() == JumpKind.RETURN
         || jump.kind() == JumpKind.BREAK && !inSwitch && jump.label() == null)) {

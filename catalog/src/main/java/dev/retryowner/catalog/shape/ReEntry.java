@@ -93,7 +93,7 @@ final class ReEntry {
         }
       });
       if (!again && node instanceof New creation && isHandedOn(creation, path)) {
-        namedClasses.getOrDefault(simpleName(creation.type()), List.of()).forEach(type ->
+        namedClasses.getOrDefault(ClassCode.simpleName(creation.type()), List.of()).forEach(type ->
             handedOnInstances.computeIfAbsent(unit, u -> Collections.newSetFromMap(
                 new IdentityHashMap<>())).add(type));
       }
@@ -231,11 +231,6 @@ final class ReEntry {
     return code instanceof Name reference && reference.name().equals(name);
   }
 
-  /** {@code a.b.Outer.Inner<T>} and {@code Outer$Inner} are {@code Inner}. */
-  private static String simpleName(String type) {
-    String raw = type.contains("<") ? type.substring(0, type.indexOf('<')) : type;
-    return raw.substring(Math.max(raw.lastIndexOf('.'), raw.lastIndexOf('$')) + 1).trim();
-  }
 
   /**
    * The methods a call on its own receiver, or a method reference, reaches from a method of

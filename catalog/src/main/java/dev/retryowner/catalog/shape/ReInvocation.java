@@ -13,11 +13,13 @@ import dev.retryowner.catalog.shape.Code.New;
 import dev.retryowner.catalog.shape.Code.Jump;
 import dev.retryowner.catalog.shape.Code.JumpKind;
 import dev.retryowner.catalog.shape.Code.Select;
+import dev.retryowner.catalog.shape.Code.Unary;
 import dev.retryowner.catalog.shape.Code.Variable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -62,8 +64,11 @@ final class ReInvocation {
    * The finding if {@code call}, after a failure, runs {@code unit}'s operation again.
    *
    * @param parent the node around the call, which says where its result goes
+   * @param handsOverAgain whether a call goes where a new instance of the class of {@code this}
+   *     was first handed
    */
-  static Optional<ShapeMatch> find(MethodCode unit, Call call, AfterFailure after, Code parent) {
+  static Optional<ShapeMatch> find(MethodCode unit, Call call, AfterFailure after, Code parent,
+      Predicate<Call> handsOverAgain) {
     if (unit.kind() == MethodCode.Kind.INITIALIZER) {
       return Optional.empty();
     }
@@ -90,7 +95,7 @@ final class ReInvocation {
             RetryLoopEvidence.recursion(unit.name(), after.words(), "the same arguments"), ""));
       }
     }
-    if (resubscribes(unit, call, after)) {
+    if (resubscribes(unit, call, after) && handsOverAgain.test(call)) {
       return Optional.of(new ShapeMatch(call.origin(),
           RetryLoopEvidence.resubscribe(call.name(), after.words()), ""));
     }
@@ -137,7 +142,7 @@ final class ReInvocation {
     if (unit.kind() != MethodCode.Kind.METHOD) {
       return Optional.empty();
     }
-    String type = simpleName(creation.type());
+    String type = ClassCode.simpleName(creation.type());
     List<Code> arguments = creation.arguments();
     boolean nextAttempt = constructors.stream().filter(c -> c.name().equals(type)
             && c.parameters().size() == arguments.size())
@@ -182,16 +187,12 @@ final class ReInvocation {
     return stepped instanceof Name name ? Optional.of(name.name()) : Optional.empty();
   }
 
-  /** {@code a.b.Type<T>}: {@code Type}. */
-  private static String simpleName(String type) {
-    int generic = type.indexOf('<');
-    String raw = generic < 0 ? type : type.substring(0, generic);
-    return raw.substring(raw.lastIndexOf('.') + 1).trim();
-  }
 
   /**
    * A callback handed the failure passes {@code this}, and no failure, to another object: not a
-   * report of the failure (that passes the failure) but a new subscription of the callback.
+   * report of the failure (that passes the failure) but a new subscription of the callback, when
+   * the caller also finds that it goes to the receiver and method a new instance of the callback's
+   * class was first handed to ({@link HandOvers}).
    */
   private static boolean resubscribes(MethodCode unit, Call call, AfterFailure after) {
     boolean inCallback = after == AfterFailure.CALLBACK || after == AfterFailure.ERROR_BRANCH
@@ -249,11 +250,16 @@ final class ReInvocation {
   }
 
   /**
-   * {@code p + 1}, {@code p - 1} (any int literal) for a parameter {@code p} of the method,
-   * directly or through a local initialized with it ({@code int next = p + 1}).
+   * {@code p + 1}, {@code p - 1} (any int literal), {@code ++p} or {@code --p} for a parameter
+   * {@code p} of the method, directly or through a local initialized with it ({@code int next =
+   * p + 1}). ({@code p--} passes the value unchanged, as the same arguments do.)
    */
   private static boolean isCounterStep(Code argument, MethodCode unit) {
-    return stepOf(argument, unit).filter(unit::hasParameter).isPresent();
+    boolean preStep = argument instanceof Unary unary
+        && (unary.operator().equals(Unary.PRE_INCREMENT)
+            || unary.operator().equals(Unary.PRE_DECREMENT))
+        && unary.operand() instanceof Name name && unit.hasParameter(name.name());
+    return preStep || stepOf(argument, unit).filter(unit::hasParameter).isPresent();
   }
 
   /**

@@ -48,18 +48,22 @@ public final class RetryShapes {
    */
   public static ClassMatches find(List<ClassCode> classes) {
     ReEntry reEntry = new ReEntry(classes);
+    HandOvers handOvers = new HandOvers(classes);
     Map<MethodCode, Walk> walks = new IdentityHashMap<>();
+    Map<MethodCode, ClassCode> classOf = new IdentityHashMap<>();
     Map<MethodCode, List<MethodCode>> constructorsOf = new IdentityHashMap<>();
     for (ClassCode type : classes) {
       List<MethodCode> constructors = type.units().stream()
           .filter(unit -> unit.kind() == MethodCode.Kind.CONSTRUCTOR).toList();
       for (MethodCode unit : type.units()) {
         constructorsOf.put(unit, constructors);
-        walks.put(unit, walk(unit, null, reEntry, constructors));
+        classOf.put(unit, type);
+        walks.put(unit, walk(unit, null, reEntry, constructors, type, handOvers));
       }
     }
     for (MethodCode handler : reEntry.handlers()) {
-      walks.put(handler, walk(handler, AfterFailure.HANDLER, reEntry, constructorsOf.get(handler)));
+      walks.put(handler, walk(handler, AfterFailure.HANDLER, reEntry, constructorsOf.get(handler),
+          classOf.get(handler), handOvers));
     }
     Map<MethodCode, List<ShapeMatch>> matches = new IdentityHashMap<>();
     List<Object> callsAfterFailure = new ArrayList<>();
@@ -102,8 +106,9 @@ public final class RetryShapes {
   }
 
   private static Walk walk(MethodCode unit, AfterFailure start, ReEntry reEntry,
-      List<MethodCode> constructors) {
-    Walk walk = new Walk(unit, false, reEntry.callsFrom(unit, start != null), constructors);
+      List<MethodCode> constructors, ClassCode self, HandOvers handOvers) {
+    Walk walk = new Walk(unit, false, reEntry.callsFrom(unit, start != null), constructors, self,
+        handOvers);
     walk.visit(unit.body(), start);
     return walk;
   }
@@ -118,17 +123,22 @@ public final class RetryShapes {
     private final boolean callbackOnly;
     private final ReEntry.Calls ownCalls;
     private final List<MethodCode> constructors;
+    /** The class whose instance {@code this} is where the walk is. */
+    private final ClassCode self;
+    private final HandOvers handOvers;
     private final List<ShapeMatch> matches = new ArrayList<>();
     private final List<Object> callsAfterFailure = new ArrayList<>();
     private final List<Code> path = new ArrayList<>();
     private RepeatedSend.SourceOrder order;
 
     Walk(MethodCode unit, boolean callbackOnly, ReEntry.Calls ownCalls,
-        List<MethodCode> constructors) {
+        List<MethodCode> constructors, ClassCode self, HandOvers handOvers) {
       this.unit = unit;
       this.callbackOnly = callbackOnly;
       this.ownCalls = ownCalls;
       this.constructors = constructors;
+      this.self = self;
+      this.handOvers = handOvers;
     }
 
     void visit(Code node, AfterFailure reached) {
@@ -156,7 +166,8 @@ public final class RetryShapes {
             : !callbackOnly && call.callee().resend().isPresent()
             ? RepeatedSend.find(unit, call, path, order())
             : after != null && after != AfterFailure.HANDLER ? ReInvocation.find(unit, call, after,
-                path.isEmpty() ? null : path.get(path.size() - 1))
+                path.isEmpty() ? null : path.get(path.size() - 1),
+                handedOn -> handOvers.handsOverAgain(handedOn, self))
             : Optional.empty();
         match.ifPresent(matches::add);
       }
@@ -205,7 +216,8 @@ public final class RetryShapes {
     private void failureCallbacks(ClassBody body, AfterFailure after) {
       for (MethodCode method : body.methods()) {
         boolean handedFailure = FailureReading.isHandedFailure(method);
-        Walk callback = new Walk(unit, true, ownCalls, constructors);
+        Walk callback = new Walk(unit, true, ownCalls, constructors, handOvers.classOf(body),
+            handOvers);
         callback.visit(method.body(), handedFailure ? AfterFailure.CALLBACK : after);
         matches.addAll(callback.matches);
         callsAfterFailure.addAll(callback.callsAfterFailure);
@@ -275,8 +287,13 @@ public final class RetryShapes {
         !parts.guardedTries.isEmpty(), parts.statusCheckStays, List.copyOf(counters),
         condition == null || isTrue(condition), parts.exitsOnSuccess,
         parts.retryingCatch, parts.decidesOnFailure(condition));
+    // A loop bounded by its own counter that leaves on a condition of what the guarded work
+    // returned goes round again after the work threw; a search over items reads its counter as
+    // work, which readsCounterAsWork rules out below.
+    boolean countedExitOnResult = parts.exitsOnResult && !parts.guardedTries.isEmpty()
+        && !counters(loop, parts).isEmpty();
     boolean stops = parts.stopsOnSuccess(condition) || evidence.errorKeyedCondition()
-        || evidence.failureDecides() || evidence.retryingCatch();
+        || evidence.failureDecides() || evidence.retryingCatch() || countedExitOnResult;
     if (!evidence.hasFailureSignal() || !evidence.isBounded() || !stops
         || readsCounterAsWork(loop.body(), counters, parts)) {
       return Optional.empty();
