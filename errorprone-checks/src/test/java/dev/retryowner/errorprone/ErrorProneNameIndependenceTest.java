@@ -12,7 +12,6 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -42,16 +41,12 @@ class ErrorProneNameIndependenceTest {
     assertThat(before.findings()).as("findings on the original fixtures").isNotEmpty();
     Set<VerdictChange> changes =
         VerdictChange.between(ENGINE, verdicts(before), verdicts(after));
-    Set<VerdictChange> listed = NameDependentVerdicts.listed(ENGINE);
-    Set<VerdictChange> unlisted = new TreeSet<>(changes);
-    unlisted.removeAll(listed);
-    Set<VerdictChange> gone = new TreeSet<>(listed);
-    gone.removeAll(changes);
-    assertThat(unlisted).as("verdicts that identifier words decide (%d fixtures, %d verdicts"
-            + " compared); list each with its reason or make it name-independent",
+    NameDependentVerdicts.Comparison comparison = NameDependentVerdicts.compare(ENGINE, changes);
+    assertThat(comparison.unlisted()).as("verdicts that identifier words decide (%d fixtures,"
+            + " %d verdicts compared); list each with its reason or make it name-independent",
         renamed.files().size(), before.findings().size()).isEmpty();
-    assertThat(gone).as("listed name-dependent verdicts that no longer change: strike them"
-        + " from name-dependent-verdicts.tsv and docs/accuracy.md").isEmpty();
+    assertThat(comparison.gone()).as("listed name-dependent verdicts that no longer change:"
+        + " strike them from name-dependent-verdicts.tsv and docs/accuracy.md").isEmpty();
   }
 
   private static Map<ExpectedFinding, String> verdicts(ErrorProneFixtureRun run) {

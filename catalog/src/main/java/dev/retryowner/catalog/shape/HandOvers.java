@@ -63,7 +63,8 @@ final class HandOvers {
     if (creation.body() != null) {
       return Optional.ofNullable(classesByOrigin.get(creation.body().origin()));
     }
-    List<ClassCode> named = namedClasses.getOrDefault(ClassCode.simpleName(creation.type()), List.of());
+    List<ClassCode> named =
+        namedClasses.getOrDefault(ClassCode.simpleName(creation.type()), List.of());
     return named.size() == 1 ? Optional.of(named.get(0)) : Optional.empty();
   }
 
