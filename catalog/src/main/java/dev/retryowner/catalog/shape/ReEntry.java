@@ -207,7 +207,7 @@ final class ReEntry {
 
   /**
    * True if a new instance is handed on rather than returned or kept: it is an argument or the
-   * receiver of a call, or the local it initializes is. A new value object that a method returns
+   * receiver of a call, or an argument of a constructor, or the local it initializes is. A new value object that a method returns
    * after a failure is a different result, not a new attempt.
    */
   private static boolean isHandedOn(New creation, List<Code> path) {
@@ -218,11 +218,15 @@ final class ReEntry {
     if (parent instanceof Call call) {
       return call.receiver() == creation || call.arguments().contains(creation);
     }
+    if (parent instanceof New outer) {
+      return outer.arguments().contains(creation);
+    }
     if (parent instanceof Variable local) {
-      return !path.get(0).findAll(Call.class, node -> node instanceof ClassBody).stream()
-          .filter(call -> isName(call.receiver(), local.name())
-              || call.arguments().stream().anyMatch(argument -> isName(argument, local.name())))
-          .toList().isEmpty();
+      return path.get(0).findAll(Code.class, node -> node instanceof ClassBody).stream()
+          .anyMatch(node -> node instanceof Call call && (isName(call.receiver(), local.name())
+                  || call.arguments().stream().anyMatch(a -> isName(a, local.name())))
+              || node instanceof New outer
+                  && outer.arguments().stream().anyMatch(a -> isName(a, local.name())));
     }
     return false;
   }
