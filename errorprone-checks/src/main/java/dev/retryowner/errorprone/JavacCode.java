@@ -62,6 +62,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import javax.lang.model.element.ElementKind;
@@ -108,8 +109,15 @@ final class JavacCode {
         : method.getName().toString();
     return Optional.of(new MethodCode(method, name, parameters,
         statement(method.getBody()),
-        constructor ? MethodCode.Kind.CONSTRUCTOR : MethodCode.Kind.METHOD,
-        method.getModifiers().getFlags().contains(Modifier.PRIVATE)));
+        constructor ? MethodCode.Kind.CONSTRUCTOR : MethodCode.Kind.METHOD, access(symbol)));
+  }
+
+  /** Read from the symbol, which holds the {@code public} javac gives an interface's methods. */
+  private static MethodCode.Access access(MethodSymbol symbol) {
+    Set<Modifier> modifiers = symbol == null ? Set.of() : symbol.getModifiers();
+    return modifiers.contains(Modifier.PRIVATE) ? MethodCode.Access.PRIVATE
+        : modifiers.contains(Modifier.PUBLIC) || modifiers.contains(Modifier.PROTECTED)
+            ? MethodCode.Access.OPEN : MethodCode.Access.PACKAGE;
   }
 
   /** The initializer blocks and field initializers of a class, one unit each. */

@@ -4,6 +4,7 @@ import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.NodeList;
 import com.github.javaparser.ast.body.BodyDeclaration;
 import com.github.javaparser.ast.body.CallableDeclaration;
+import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
 import com.github.javaparser.ast.body.ConstructorDeclaration;
 import com.github.javaparser.ast.body.FieldDeclaration;
 import com.github.javaparser.ast.body.InitializerDeclaration;
@@ -135,8 +136,18 @@ final class SourceCode {
         .map(p -> new MethodCode.Parameter(p.getNameAsString(), p.getType().asString())).toList();
     return Optional.of(new MethodCode(callable, callable.getNameAsString(), parameters,
         statement(body.get()), isMethod ? MethodCode.Kind.METHOD
-            : MethodCode.Kind.CONSTRUCTOR, callable.isPrivate()));
+            : MethodCode.Kind.CONSTRUCTOR, access(callable)));
   }
+  /** An interface's methods are public without the word. */
+  private static MethodCode.Access access(CallableDeclaration<?> callable) {
+    boolean inInterface = callable.getParentNode()
+        .filter(parent -> parent instanceof ClassOrInterfaceDeclaration type && type.isInterface())
+        .isPresent();
+    return callable.isPrivate() ? MethodCode.Access.PRIVATE
+        : callable.isPublic() || callable.isProtected() || inInterface ? MethodCode.Access.OPEN
+            : MethodCode.Access.PACKAGE;
+  }
+
 
   private Code statement(Statement statement) {
     if (statement instanceof BlockStmt block) {

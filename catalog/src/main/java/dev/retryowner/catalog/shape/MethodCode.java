@@ -11,10 +11,10 @@ import java.util.List;
  * @param parameters the parameters, in order
  * @param body the body; an initializer's expression for a field
  * @param kind what the unit is
- * @param isPrivate a private method or constructor: only its own class calls it
+ * @param access who may call the method or constructor
  */
 public record MethodCode(Object origin, String name, List<Parameter> parameters, Code body,
-    Kind kind, boolean isPrivate) {
+    Kind kind, Access access) {
 
   public MethodCode {
     parameters = List.copyOf(parameters);
@@ -22,11 +22,22 @@ public record MethodCode(Object origin, String name, List<Parameter> parameters,
 
   /** An initializer, which nothing calls. */
   public static MethodCode initializer(Object origin, Code body) {
-    return new MethodCode(origin, "", List.of(), body, Kind.INITIALIZER, false);
+    return new MethodCode(origin, "", List.of(), body, Kind.INITIALIZER, Access.PACKAGE);
   }
 
   /** What a unit is. */
   public enum Kind { METHOD, CONSTRUCTOR, INITIALIZER }
+
+  /**
+   * Who may call a unit: its own class ({@code private}), its package (no modifier), or code
+   * anywhere ({@code public}, {@code protected}, an interface's methods): a way in for others.
+   */
+  public enum Access { PRIVATE, PACKAGE, OPEN }
+
+  /** A private method or constructor: only its own class calls it. */
+  public boolean isPrivate() {
+    return access == Access.PRIVATE;
+  }
 
   /** A parameter; {@code type} as the engine knows it, qualified when resolved. */
   public record Parameter(String name, String type) {}

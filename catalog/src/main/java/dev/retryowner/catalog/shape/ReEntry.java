@@ -30,9 +30,10 @@ import java.util.function.Predicate;
  * callback object and hands it to the transport.
  *
  * <p>A private method <em>handles a failure</em> when it is handed one (a parameter of a failure
- * type) or when every call of it in the class runs after a failure. (A method others may call is
- * a public way in, or a failure notification such as {@code fail(Throwable)}, that event-driven
- * code reaches from many places: no handler of one attempt.) Its whole body runs after the
+ * type) or when every call of it in these classes runs after a failure; a package-private method
+ * when both hold (every call of it here hands it the failure). (A public or protected method is a
+ * way in for others, or a failure notification such as {@code fail(Throwable)}, that
+ * event-driven code reaches from many places: no handler of one attempt.) Its whole body runs after the
  * failure, so the finding is reported there, once, at the call that leads back; a call of a
  * handler is not a finding of its own, nor is a call that hands the failure on (the method it
  * calls deals with the failure, as a notification does). A method that the unit calls after
@@ -104,9 +105,10 @@ final class ReEntry {
   Set<MethodCode> handlers() {
     if (handlers == null) {
       handlers = Collections.newSetFromMap(new IdentityHashMap<>());
-      units.stream().filter(unit -> unit.kind() == MethodCode.Kind.METHOD && unit.isPrivate()
-              && (unit.parameters().stream().anyMatch(p -> FailureReading.isFailureType(p.type()))
-                  || calledOnlyAfterFailure(unit)))
+      units.stream().filter(unit -> unit.kind() == MethodCode.Kind.METHOD
+              && (unit.isPrivate() && (isHandedFailure(unit) || calledOnlyAfterFailure(unit))
+                  || unit.access() == MethodCode.Access.PACKAGE && isHandedFailure(unit)
+                      && calledOnlyAfterFailure(unit)))
           .forEach(handlers::add);
     }
     return handlers;
@@ -158,13 +160,16 @@ final class ReEntry {
     return calls.stream().anyMatch(call -> call.to() == to && call.after() == null);
   }
 
-  /** Every call of {@code unit} in the class runs after a failure; one at least. */
+  /**
+   * Every call of {@code unit} in these classes runs after a failure, or in a method handed one;
+   * one at least.
+   */
   private boolean calledOnlyAfterFailure(MethodCode unit) {
     boolean called = false;
     for (Map.Entry<MethodCode, List<OwnCall>> entry : callsByUnit.entrySet()) {
       for (OwnCall call : entry.getValue()) {
         if (call.to() == unit && entry.getKey() != unit) {
-          if (call.after() == null) {
+          if (call.after() == null && !isHandedFailure(entry.getKey())) {
             return false;
           }
           called = true;
@@ -172,6 +177,11 @@ final class ReEntry {
       }
     }
     return called;
+  }
+
+  /** A parameter of a failure type. */
+  private static boolean isHandedFailure(MethodCode unit) {
+    return unit.parameters().stream().anyMatch(p -> FailureReading.isFailureType(p.type()));
   }
 
   /**
