@@ -85,6 +85,13 @@ public enum EntryKind {
    */
   BACKOFF_CALL("backoff-call"),
   /**
+   * A method that only reads a state, such as the thread's interruption or a clock
+   * (HandRolledRetry): a loop that tests it waits for time or a cancellation; it is no work whose
+   * failure the loop could run again. Written {@code pkg.Type#method}; all overloads, also
+   * through subtypes.
+   */
+  STATE_QUERY("state-query"),
+  /**
    * A call that sends a request through a client of the entry's {@code @library}: {@code
    * pkg.Type#method} (all overloads), or {@code pkg.Type} for every method of the type; the
    * clients of that library the code builds say how many attempts one send makes
@@ -129,7 +136,7 @@ public enum EntryKind {
   public boolean namesMethod() {
     return this == METHOD || this == RESEND_CALL || this == RETRYING_FACTORY
         || this == RETRYING_CALL || this == REDELIVERY_CALL || this == BACKOFF_CALL
-        || this == ATTEMPTS_ARGUMENT || this == RUNS;
+        || this == STATE_QUERY || this == ATTEMPTS_ARGUMENT || this == RUNS;
   }
 
   /** True for the kinds that name either a constructor ({@code pkg.Type}) or a method. */
@@ -153,7 +160,7 @@ public enum EntryKind {
   /** True for the kinds of calls the retry shapes read (HandRolledRetry). */
   public boolean isShapeCall() {
     return this == METHOD || this == RESEND_CALL || this == REDELIVERY_CALL
-        || this == BACKOFF_CALL;
+        || this == BACKOFF_CALL || this == STATE_QUERY;
   }
 
   /** True for the kinds whose parenthesized list holds argument patterns, not types. */

@@ -288,6 +288,11 @@ public sealed interface Code {
       return entryOf(EntryKind.BACKOFF_CALL);
     }
 
+    /** True if the call only reads a state (a catalog state query): no work of its own. */
+    default boolean readsState() {
+      return entryOf(EntryKind.STATE_QUERY).isPresent();
+    }
+
     private Optional<CatalogEntry> entryOf(EntryKind kind) {
       return entry().filter(e -> e.kind() == kind);
     }

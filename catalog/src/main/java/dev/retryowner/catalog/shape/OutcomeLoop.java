@@ -133,6 +133,6 @@ final class OutcomeLoop {
 
   private static boolean isWork(Code code) {
     return code instanceof Call call && call.callee().delay().isEmpty()
-        && !QUERY.matcher(call.name()).matches();
+        && !call.callee().readsState() && !QUERY.matcher(call.name()).matches();
   }
 }

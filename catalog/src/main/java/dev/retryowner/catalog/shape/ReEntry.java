@@ -33,10 +33,10 @@ import java.util.function.Predicate;
  * type) or when every call of it in these classes runs after a failure; a package-private method
  * when both hold (every call of it here hands it the failure). (A public or protected method is a
  * way in for others, or a failure notification such as {@code fail(Throwable)}, that
- * event-driven code reaches from many places: no handler of one attempt.) Its whole body runs after the
- * failure, so the finding is reported there, once, at the call that leads back; a call of a
- * handler is not a finding of its own, nor is a call that hands the failure on (the method it
- * calls deals with the failure, as a notification does). A method that the unit calls after
+ * event-driven code reaches from many places: no handler of one attempt.) Its whole body runs
+ * after the failure, so the finding is reported there, once, at the call that leads back; a call
+ * of a handler is not a finding of its own, nor is a call that hands the failure on (the method
+ * it calls deals with the failure, as a notification does). A method that the unit calls after
  * success as well comes round periodically, which is no retry.
  */
 final class ReEntry {
@@ -217,8 +217,8 @@ final class ReEntry {
 
   /**
    * True if a new instance is handed on rather than returned or kept: it is an argument or the
-   * receiver of a call, or an argument of a constructor, or the local it initializes is. A new value object that a method returns
-   * after a failure is a different result, not a new attempt.
+   * receiver of a call, or an argument of a constructor, or the local it initializes is. A new
+   * value object that a method returns after a failure is a different result, not a new attempt.
    */
   private static boolean isHandedOn(New creation, List<Code> path) {
     if (path.isEmpty()) {
