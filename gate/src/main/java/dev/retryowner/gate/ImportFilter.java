@@ -172,7 +172,10 @@ final class ImportFilter {
     Map<Path, Set<String>> kept = new LinkedHashMap<>();
     read.forEach((location, classes) -> {
       Set<String> entries = ConcurrentHashMap.newKeySet();
+      // A module descriptor or a multi-release version's class is never imported: keeping one
+      // would count as covering a pattern with a class the import then lacks.
       classes.entrySet().parallelStream()
+          .filter(c -> UnreadableClassFiles.isClassOfItsPath(c.getKey()))
           .filter(c -> c.getValue().relevant() || c.getValue().namesAnyOf(tainted::test))
           .forEach(c -> entries.add(c.getKey()));
       kept.put(location, entries);
@@ -340,8 +343,6 @@ final class ImportFilter {
           .anyMatch(c -> c != null && pattern.test(c.className())))) {
         continue;
       }
-      // A module descriptor or a multi-release version's class would keep the import empty:
-      // ArchUnit imports neither as a class of the location.
       classFiles.forEach((location, entries) -> entries.stream()
           .filter(UnreadableClassFiles::isClassOfItsPath)
           .filter(entry -> read.get(location).containsKey(entry))

@@ -345,6 +345,28 @@ class GateRunnerTest {
   @Test
   void aModularJarWhoseModuleDescriptorComesFirstAndThatUsesNoCatalogTypeScansCleanly()
       throws Exception {
+    assertScansCleanly(modularJar("module-info.class"));
+  }
+
+  @Test
+  void aMultiReleaseJarWithAVersionedModuleDescriptorAndNoCatalogTypeScansCleanly()
+      throws Exception {
+    // Commons Net 3.11 ships this way: the descriptor only under META-INF/versions/9.
+    assertScansCleanly(modularJar("META-INF/versions/9/module-info.class"));
+  }
+
+  private static void assertScansCleanly(Path jar) throws GateException {
+    GateConfig none = GateConfig.builder().jobsPackages(GateConfig.NO_JOBS_PACKAGES).build();
+
+    GateResult result = new GateRunner().run(new GateRequest(none, jar, List.of(), List.of()));
+
+    assertThat(result.findings()).isEmpty();
+    assertThat(result.classCount()).isEqualTo(1);
+    assertThat(result.warnings()).isEmpty();
+  }
+
+  /** A jar of one class that uses no catalog type, its module descriptor first at {@code at}. */
+  private Path modularJar(String at) throws IOException {
     Path source = Files.createDirectories(temp.resolve("src/com/acme"));
     Files.writeString(source.resolve("Greeter.java"),
         "package com.acme; public class Greeter { public String hi() { return \"hi\"; } }");
@@ -357,19 +379,14 @@ class GateRunnerTest {
     Path jar = temp.resolve("m.jar");
     try (OutputStream file = Files.newOutputStream(jar);
         ZipOutputStream zip = new ZipOutputStream(file)) {
-      for (String entry : List.of("module-info.class", "com/acme/Greeter.class")) {
-        zip.putNextEntry(new ZipEntry(entry));
-        Files.copy(out.resolve(entry), zip);
-        zip.closeEntry();
-      }
+      zip.putNextEntry(new ZipEntry(at));
+      Files.copy(out.resolve("module-info.class"), zip);
+      zip.closeEntry();
+      zip.putNextEntry(new ZipEntry("com/acme/Greeter.class"));
+      Files.copy(out.resolve("com/acme/Greeter.class"), zip);
+      zip.closeEntry();
     }
-    GateConfig none = GateConfig.builder().jobsPackages(GateConfig.NO_JOBS_PACKAGES).build();
-
-    GateResult result = new GateRunner().run(new GateRequest(none, jar, List.of(), List.of()));
-
-    assertThat(result.findings()).isEmpty();
-    assertThat(result.classCount()).isEqualTo(1);
-    assertThat(result.warnings()).isEmpty();
+    return jar;
   }
 
   private Path twoFixtureClasses() throws IOException {
