@@ -301,9 +301,14 @@ final class ReInvocation {
         || call.callee().delay().isPresent()) {
       return false;
     }
+    // A variable the catch declares or assigns holds another value than the try's, even under
+    // the same name: the call on it is made with other input.
     Set<String> catchLocals = after.handler().body()
         .findAll(Variable.class, FailureReading::startsAnotherBody).stream()
         .map(Variable::name).collect(Collectors.toSet());
+    after.handler().body().findAll(Assign.class, FailureReading::startsAnotherBody).stream()
+        .filter(assign -> assign.operator().equals("="))
+        .forEach(assign -> FailureReading.nameOf(assign.target()).ifPresent(catchLocals::add));
     if (call.receiver() != null && names(call.receiver(), catchLocals)) {
       return false;
     }
