@@ -55,6 +55,8 @@ final class LoopBody {
    */
   boolean swallowsTransientFailure;
   boolean retryingCatch;
+  /** The calls of the failure catches that hand the caught failure on, for a helper's verdict. */
+  final List<Call> failureHandOffs = new ArrayList<>();
 
   private LoopBody() {}
 
@@ -113,9 +115,12 @@ final class LoopBody {
       if (node instanceof Variable variable) {
         failureState.add(variable.name());
       }
-      if (node instanceof Call call && call.receiver() != null && call.arguments().stream()
+      if (node instanceof Call call && call.arguments().stream()
           .anyMatch(a -> a instanceof Name n && n.name().equals(catchClause.parameter()))) {
-        nameOf(call.receiver()).ifPresent(failureState::add);
+        if (call.receiver() != null) {
+          nameOf(call.receiver()).ifPresent(failureState::add);
+        }
+        failureHandOffs.add(call);
       }
     });
   }

@@ -263,7 +263,7 @@ final class ReEntry {
     return List.of();
   }
 
-  private static List<MethodCode> innermost(ClassCode from, String name,
+  static List<MethodCode> innermost(ClassCode from, String name,
       Predicate<MethodCode> reached) {
     for (ClassCode type = from; type != null; type = type.enclosing()) {
       List<MethodCode> found = type.units().stream()

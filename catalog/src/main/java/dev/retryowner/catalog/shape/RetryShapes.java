@@ -151,7 +151,7 @@ public final class RetryShapes {
       ownCalls.record(node, path, after);
       if (!callbackOnly && node instanceof Loop loop) {
         LoopBody parts = LoopBody.of(loop.body());
-        retryLoop(loop, parts).or(() -> failover(loop, parts)).or(() -> OutcomeLoop.find(loop))
+        retryLoop(loop, parts, handOffDecides(parts)).or(() -> failover(loop, parts)).or(() -> OutcomeLoop.find(loop))
             .or(() -> namedRetryBound(loop, parts)).or(() -> FailureCountLoop.find(loop))
             .ifPresent(matches::add);
       }
@@ -224,6 +224,21 @@ public final class RetryShapes {
       }
     }
 
+    /**
+     * True if a failure catch of the loop hands the caught failure to a method of these classes
+     * that gives up on some failures (it throws on a branch, not always) and success or a
+     * condition of the work's result leaves the loop: the helper decides whether to go round
+     * again, as {@code if (!shouldRetry(e)) throw e;} in the catch would.
+     */
+    private boolean handOffDecides(LoopBody parts) {
+      return (parts.exitsOnSuccess || parts.exitsOnResult) && parts.failureHandOffs.stream()
+          .filter(Call::onOwnReceiver)
+          .flatMap(call -> ReEntry.innermost(self, call.name(), helper ->
+              helper.parameters().size() == call.arguments().size()
+                  && call.callee().reaches(helper)).stream())
+          .anyMatch(RetryShapes::givesUpOnSome);
+    }
+
     private RepeatedSend.SourceOrder order() {
       if (order == null) {
         order = new RepeatedSend.SourceOrder(unit.body());
@@ -271,11 +286,19 @@ public final class RetryShapes {
         loop.kind().words(), delayNote(loop.body())), ""));
   }
 
+  /** A method that throws on some path of its own body and not on every one. */
+  private static boolean givesUpOnSome(MethodCode helper) {
+    return !FailureReading.leaves(helper.body()) && helper.body()
+        .findAll(Jump.class, FailureReading::startsAnotherBody).stream()
+        .anyMatch(jump -> jump.kind() == JumpKind.THROW);
+  }
+
   /**
    * A loop that runs the same operation again after a failure signal, bounded, and that success
    * can end (a loop that goes on after a success does the next piece of work, not the same).
    */
-  private static Optional<ShapeMatch> retryLoop(Loop loop, LoopBody parts) {
+  private static Optional<ShapeMatch> retryLoop(Loop loop, LoopBody parts,
+      boolean handOffDecides) {
     if (loop.kind() == LoopKind.FOR_EACH) {
       return Optional.empty();
     }
@@ -286,7 +309,7 @@ public final class RetryShapes {
         condition != null && FailureReading.polarity(condition) == Polarity.ERROR,
         !parts.guardedTries.isEmpty(), parts.statusCheckStays, List.copyOf(counters),
         condition == null || isTrue(condition), parts.exitsOnSuccess,
-        parts.retryingCatch, parts.decidesOnFailure(condition));
+        parts.retryingCatch, parts.decidesOnFailure(condition) || handOffDecides);
     // A loop bounded by its own counter that leaves on a condition of what the guarded work
     // returned goes round again after the work threw; a search over items reads its counter as
     // work, which readsCounterAsWork rules out below.
