@@ -169,8 +169,10 @@ final class JavacCode {
           statements(loop.getUpdate()), statement(loop.getStatement()));
     }
     if (statement instanceof EnhancedForLoopTree loop) {
-      return new Loop(loop, LoopKind.FOR_EACH, List.of(), expression(loop.getExpression()),
-          List.of(), statement(loop.getStatement()));
+      Code element = new Code.Variable(loop.getVariable(),
+          loop.getVariable().getName().toString(), null);
+      return new Loop(loop, LoopKind.FOR_EACH, List.of(element),
+          expression(loop.getExpression()), List.of(), statement(loop.getStatement()));
     }
     if (statement instanceof TryTree tryTree) {
       return new Code.Try(tryTree, statements(tryTree.getResources()),

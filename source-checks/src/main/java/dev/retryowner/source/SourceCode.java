@@ -170,7 +170,9 @@ final class SourceCode {
           expressions(loop.getUpdate()), statement(loop.getBody()));
     }
     if (statement instanceof ForEachStmt loop) {
-      return new Loop(loop, LoopKind.FOR_EACH, List.of(), expression(loop.getIterable()),
+      Code element = new Code.Variable(loop.getVariable(),
+          loop.getVariableDeclarator().getNameAsString(), null);
+      return new Loop(loop, LoopKind.FOR_EACH, List.of(element), expression(loop.getIterable()),
           List.of(), statement(loop.getBody()));
     }
     if (statement instanceof TryStmt tryStatement) {

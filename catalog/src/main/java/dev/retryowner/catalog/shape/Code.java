@@ -73,7 +73,8 @@ public sealed interface Code {
 
   /**
    * A loop. {@code condition} is null when there is none ({@code for (;;)}); a for-each has its
-   * iterable as {@code condition}; {@code initializers} and {@code update} belong to a basic for.
+   * iterable as {@code condition} and its element variable as the one initializer, without a
+   * value; other {@code initializers} and {@code update} belong to a basic for.
    */
   record Loop(Object origin, LoopKind kind, List<Code> initializers, Code condition,
       List<Code> update, Code body) implements Code {

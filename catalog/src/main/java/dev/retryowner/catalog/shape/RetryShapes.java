@@ -279,11 +279,31 @@ public final class RetryShapes {
     if (!walksTargets) {
       return Optional.empty();
     }
-    if (!parts.leavesFromGuardedTry || !parts.swallowsTransientFailure) {
+    if (!parts.leavesFromGuardedTry || !parts.swallowsTransientFailure
+        || asksEachCandidate(loop, parts)) {
       return Optional.empty();
     }
     return Optional.of(new ShapeMatch(loop.origin(), RetryLoopEvidence.failover(
         loop.kind().words(), delayNote(loop.body())), ""));
+  }
+
+  /**
+   * True for a for-each whose guarded work is one call, with no arguments, on the element itself
+   * ({@code for (Provider p : chain) { try { return p.credentials(); } catch … }}): each pass
+   * asks another object for a value and sends nothing that came from outside the loop, a
+   * fallback over suppliers, not the same request sent to the next endpoint.
+   */
+  private static boolean asksEachCandidate(Loop loop, LoopBody parts) {
+    if (loop.kind() != LoopKind.FOR_EACH || loop.initializers().isEmpty()
+        || !(loop.initializers().get(0) instanceof Code.Variable element)) {
+      return false;
+    }
+    return parts.guardedTries.stream().allMatch(tried -> {
+      List<Call> calls = tried.body().findAll(Call.class, FailureReading::startsAnotherBody);
+      return calls.size() == 1 && calls.get(0).arguments().isEmpty()
+          && calls.get(0).receiver() instanceof Name receiver
+          && receiver.name().equals(element.name());
+    });
   }
 
   /** A method that throws on some path of its own body and not on every one. */
