@@ -179,7 +179,10 @@ public final class RetryShapes {
       if (node instanceof Try tryNode) {
         tryNode.resources().forEach(r -> visit(r, after));
         visit(tryNode.body(), after);
-        tryNode.catches().forEach(c -> visit(c, AfterFailure.catchOf(tryNode, c)));
+        // An interruption is no failure of the work: a catch of it alone keeps waiting, as in a
+        // loop (LoopBody), so what it runs again waits again, and is no retry.
+        tryNode.catches().forEach(c -> visit(c, FailureReading.catchesOnlyInterruption(c)
+            ? after : AfterFailure.catchOf(tryNode, c)));
         if (tryNode.finallyBlock() != null) {
           visit(tryNode.finallyBlock(), after);
         }
