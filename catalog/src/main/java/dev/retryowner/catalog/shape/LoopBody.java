@@ -58,10 +58,15 @@ final class LoopBody {
   /** The calls of the failure catches that hand the caught failure on, for a helper's verdict. */
   final List<Call> failureHandOffs = new ArrayList<>();
 
-  private LoopBody() {}
+  private final Code condition;
 
-  static LoopBody of(Code body) {
-    LoopBody parts = new LoopBody();
+  private LoopBody(Code condition) {
+    this.condition = condition;
+  }
+
+  /** The parts of a loop's body; a catch that makes {@code condition} false ends the loop. */
+  static LoopBody of(Code body, Code condition) {
+    LoopBody parts = new LoopBody(condition);
     parts.visit(body, Guard.NONE, false, false);
     return parts;
   }
@@ -101,9 +106,36 @@ final class LoopBody {
    * return), unless it only catches {@link InterruptedException}, which a wait swallows to keep
    * waiting.
    */
-  static boolean isLoopFailureCatch(Catch catchClause) {
+  private boolean isLoopFailureCatch(Catch catchClause) {
     return FailureReading.isFailureCatch(catchClause) && !FailureReading.leaves(catchClause.body())
-        && !FailureReading.catchesOnlyInterruption(catchClause);
+        && !FailureReading.catchesOnlyInterruption(catchClause)
+        && !falsifiesCondition(catchClause);
+  }
+
+  /**
+   * True if a statement of the catch's block sets a boolean the loop's condition tests so that
+   * the condition is false ({@code while (!end) { try { … } catch (E e) { end = true; } }}): the
+   * failure ends the loop, as a {@code break} there would.
+   */
+  private boolean falsifiesCondition(Catch catchClause) {
+    return catchClause.body().statements().stream().anyMatch(statement ->
+        statement instanceof Assign assign && assign.operator().equals("=")
+            && assign.value() instanceof Code.Literal literal
+            && literal.value() instanceof Boolean value
+            && nameOf(assign.target()).filter(flag -> falseWhen(condition, flag, value))
+                .isPresent());
+  }
+
+  /** True if {@code condition} is false once {@code flag} holds {@code value}. */
+  private static boolean falseWhen(Code condition, String flag, boolean value) {
+    if (condition instanceof Name name) {
+      return name.name().equals(flag) && !value;
+    }
+    if (condition instanceof Unary not && not.operator().equals("!")) {
+      return nameOf(not.operand()).filter(flag::equals).isPresent() && value;
+    }
+    return condition instanceof Code.Binary both && both.operator().equals("&&")
+        && (falseWhen(both.left(), flag, value) || falseWhen(both.right(), flag, value));
   }
 
   private void readFailureState(Catch catchClause) {
@@ -162,13 +194,13 @@ final class LoopBody {
       return;
     }
     if (node instanceof Try tryStatement) {
-      boolean guarded = tryStatement.catches().stream().anyMatch(LoopBody::isLoopFailureCatch);
+      boolean guarded = tryStatement.catches().stream().anyMatch(this::isLoopFailureCatch);
       if (guarded) {
         guardedTries.add(tryStatement);
-        tryStatement.catches().stream().filter(LoopBody::isLoopFailureCatch)
+        tryStatement.catches().stream().filter(this::isLoopFailureCatch)
             .forEach(this::readFailureState);
         swallowsTransientFailure |= tryStatement.catches().stream()
-            .filter(LoopBody::isLoopFailureCatch)
+            .filter(this::isLoopFailureCatch)
             .anyMatch(c -> !c.types().stream().allMatch(FailureReading::isLookupMiss));
       }
       retryingCatch |= tryStatement.catches().stream()

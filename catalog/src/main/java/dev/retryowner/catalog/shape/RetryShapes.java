@@ -150,7 +150,7 @@ public final class RetryShapes {
           ? AfterFailure.RECOVERY_LAMBDA : reached;
       ownCalls.record(node, path, after);
       if (!callbackOnly && node instanceof Loop loop) {
-        LoopBody parts = LoopBody.of(loop.body());
+        LoopBody parts = LoopBody.of(loop.body(), loop.condition());
         retryLoop(loop, parts, handOffDecides(parts)).or(() -> failover(loop, parts)).or(() -> OutcomeLoop.find(loop))
             .or(() -> namedRetryBound(loop, parts)).or(() -> FailureCountLoop.find(loop))
             .ifPresent(matches::add);
