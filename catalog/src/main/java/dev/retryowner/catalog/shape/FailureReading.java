@@ -314,8 +314,13 @@ public final class FailureReading {
    * constructor of a class so named is not).
    */
   static boolean isHandedFailure(MethodCode method) {
-    return method.parameters().stream().anyMatch(p -> isFailureType(p.type()))
+    return hasFailureParameter(method)
         || method.kind() == MethodCode.Kind.METHOD && isFailureCallbackName(method.name());
+  }
+
+  /** True if a parameter of the unit is of a failure type: its type alone says so. */
+  static boolean hasFailureParameter(MethodCode method) {
+    return method.parameters().stream().anyMatch(p -> isFailureType(p.type()));
   }
 
   /**

@@ -4,11 +4,13 @@ import static dev.retryowner.catalog.shape.FailureReading.nameOf;
 
 import dev.retryowner.catalog.StatusCheck.Polarity;
 import dev.retryowner.catalog.shape.Code.Assign;
+import dev.retryowner.catalog.shape.Code.Binary;
 import dev.retryowner.catalog.shape.Code.Call;
 import dev.retryowner.catalog.shape.Code.Catch;
 import dev.retryowner.catalog.shape.Code.If;
 import dev.retryowner.catalog.shape.Code.Jump;
 import dev.retryowner.catalog.shape.Code.JumpKind;
+import dev.retryowner.catalog.shape.Code.Literal;
 import dev.retryowner.catalog.shape.Code.Name;
 import dev.retryowner.catalog.shape.Code.Switch;
 import dev.retryowner.catalog.shape.Code.Try;
@@ -120,7 +122,7 @@ final class LoopBody {
   private boolean falsifiesCondition(Catch catchClause) {
     return catchClause.body().statements().stream().anyMatch(statement ->
         statement instanceof Assign assign && assign.operator().equals("=")
-            && assign.value() instanceof Code.Literal literal
+            && assign.value() instanceof Literal literal
             && literal.value() instanceof Boolean value
             && nameOf(assign.target()).filter(flag -> falseWhen(condition, flag, value))
                 .isPresent());
@@ -134,7 +136,7 @@ final class LoopBody {
     if (condition instanceof Unary not && not.operator().equals("!")) {
       return nameOf(not.operand()).filter(flag::equals).isPresent() && value;
     }
-    return condition instanceof Code.Binary both && both.operator().equals("&&")
+    return condition instanceof Binary both && both.operator().equals("&&")
         && (falseWhen(both.left(), flag, value) || falseWhen(both.right(), flag, value));
   }
 

@@ -105,13 +105,18 @@ final class ReEntry {
   Set<MethodCode> handlers() {
     if (handlers == null) {
       handlers = Collections.newSetFromMap(new IdentityHashMap<>());
-      units.stream().filter(unit -> unit.kind() == MethodCode.Kind.METHOD
-              && (unit.isPrivate() && (isHandedFailure(unit) || calledOnlyAfterFailure(unit))
-                  || unit.access() == MethodCode.Access.PACKAGE && isHandedFailure(unit)
-                      && calledOnlyAfterFailure(unit)))
+      units.stream().filter(unit -> unit.kind() == MethodCode.Kind.METHOD && handles(unit))
           .forEach(handlers::add);
     }
     return handlers;
+  }
+
+  /** A private method handed the failure or only called after one; a package-private one both. */
+  private boolean handles(MethodCode unit) {
+    boolean handedFailure = FailureReading.hasFailureParameter(unit);
+    return unit.isPrivate() && (handedFailure || calledOnlyAfterFailure(unit))
+        || unit.access() == MethodCode.Access.PACKAGE && handedFailure
+            && calledOnlyAfterFailure(unit);
   }
 
   /** The re-entries in {@code unit} that no other shape reported at the same call. */
@@ -169,7 +174,7 @@ final class ReEntry {
     for (Map.Entry<MethodCode, List<OwnCall>> entry : callsByUnit.entrySet()) {
       for (OwnCall call : entry.getValue()) {
         if (call.to() == unit && entry.getKey() != unit) {
-          if (call.after() == null && !isHandedFailure(entry.getKey())) {
+          if (call.after() == null && !FailureReading.hasFailureParameter(entry.getKey())) {
             return false;
           }
           called = true;
@@ -177,11 +182,6 @@ final class ReEntry {
       }
     }
     return called;
-  }
-
-  /** A parameter of a failure type. */
-  private static boolean isHandedFailure(MethodCode unit) {
-    return unit.parameters().stream().anyMatch(p -> FailureReading.isFailureType(p.type()));
   }
 
   /**

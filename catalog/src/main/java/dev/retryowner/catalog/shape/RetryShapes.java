@@ -24,6 +24,7 @@ import dev.retryowner.catalog.shape.Code.New;
 import dev.retryowner.catalog.shape.Code.Select;
 import dev.retryowner.catalog.shape.Code.Try;
 import dev.retryowner.catalog.shape.Code.Unary;
+import dev.retryowner.catalog.shape.Code.Variable;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
@@ -151,8 +152,9 @@ public final class RetryShapes {
       ownCalls.record(node, path, after);
       if (!callbackOnly && node instanceof Loop loop) {
         LoopBody parts = LoopBody.of(loop.body(), loop.condition());
-        retryLoop(loop, parts, handOffDecides(parts)).or(() -> failover(loop, parts)).or(() -> OutcomeLoop.find(loop))
-            .or(() -> namedRetryBound(loop, parts)).or(() -> FailureCountLoop.find(loop))
+        retryLoop(loop, parts, handOffDecides(parts)).or(() -> failover(loop, parts))
+            .or(() -> OutcomeLoop.find(loop)).or(() -> namedRetryBound(loop, parts))
+            .or(() -> FailureCountLoop.find(loop))
             .ifPresent(matches::add);
       }
       if (node instanceof Call call) {
@@ -298,7 +300,7 @@ public final class RetryShapes {
    */
   private static boolean asksEachCandidate(Loop loop, LoopBody parts) {
     if (loop.kind() != LoopKind.FOR_EACH || loop.initializers().isEmpty()
-        || !(loop.initializers().get(0) instanceof Code.Variable element)) {
+        || !(loop.initializers().get(0) instanceof Variable element)) {
       return false;
     }
     return parts.guardedTries.stream().allMatch(tried -> {
