@@ -37,7 +37,8 @@ import java.util.stream.IntStream;
  *       somewhere only after a delay, and only after a failure, is no hand-over to other work;
  *   <li><b>recursion</b>: the operation calls itself, on its own receiver with as many arguments
  *       as it has parameters, stepping a parameter by a literal ({@code attempt + 1}), or else
- *       passing each through unchanged in its place but for the failure being handed on;
+ *       passing each through unchanged in its place but for the failure being handed on (a
+ *       part of a parameter, as its cause, is no pass-through: that walks into the argument);
  *   <li><b>recursion through a new instance</b>: a method builds a new instance of its own class
  *       with the count the instance was built with stepped by a literal ({@code new
  *       Download(…, retryCount + 1)}, also through a local that holds the step): the instance's
@@ -277,8 +278,7 @@ final class ReInvocation {
       MethodCode.Parameter parameter = parameters.get(i);
       Code argument = call.arguments().get(i);
       boolean unchanged = argument instanceof Name name && name.name().equals(parameter.name());
-      boolean walksCauses = argument instanceof Call derived
-          && derived.receiver() instanceof Name of && of.name().equals(parameter.name());
+      boolean walksCauses = isPartOf(argument, parameter.name(), unit);
       boolean failureHandedOn = FailureReading.isFailureType(parameter.type()) && !walksCauses
           || argument instanceof Name name && name.name().equals(caught);
       if (!unchanged && !failureHandedOn) {
@@ -287,6 +287,22 @@ final class ReInvocation {
       anyUnchanged |= unchanged && !FailureReading.isFailureType(parameter.type());
     }
     return parameters.isEmpty() || anyUnchanged;
+  }
+
+  /**
+   * True if {@code argument} is a part of the parameter's value: a call on the parameter
+   * ({@code e.getCause()}), or a local of the unit initialized with an expression that makes one
+   * ({@code Throwable cause = e.getCause()}). A recursion on it walks into the argument.
+   */
+  private static boolean isPartOf(Code argument, String parameter, MethodCode unit) {
+    Code value = argument;
+    if (argument instanceof Name local) {
+      value = unit.body().findAll(Variable.class, node -> node instanceof ClassBody).stream()
+          .filter(v -> v.name().equals(local.name()) && v.initializer() != null)
+          .map(Variable::initializer).findFirst().orElse(null);
+    }
+    return value != null && value.findAll(Call.class, node -> false).stream()
+        .anyMatch(call -> call.receiver() instanceof Name of && of.name().equals(parameter));
   }
 
   /**
