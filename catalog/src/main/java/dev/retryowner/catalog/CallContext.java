@@ -8,18 +8,33 @@ import java.util.List;
  * the type it is cast to, or as the declared type of the variable it initializes or is assigned
  * to; the receiver is built from the string literals written in the receiver expression and, for
  * each local variable of the same method it reads, in that variable's initializer and
- * assignments (transitively).
+ * assignments (transitively); in the same expressions, the calls and constructions it is built
+ * with, and whether it reads an input: a field, or a parameter of a method that is not private
+ * (what a caller or the configuration gave). A lambda's parameter, a loop's element and a
+ * private method's parameter (its callers are the class's own code) are no input.
  *
  * @param resultTypes the type the result is used as (the one the code names first), then its
  *     supertypes, binary names; empty when it is neither cast nor stored in a declared variable
+ * @param resultCast whether that type is one the result is cast to
  * @param receiverLiterals the values of the string literals the receiver is built from
+ * @param receiverCalls the calls and constructions the receiver is built with, as {@code
+ *     pkg.Owner#method} and {@code pkg.Owner#<init>} ({@code ?} for an owner the engine cannot
+ *     tell)
+ * @param receiverReadsInput whether the receiver is built from an input
  */
-public record CallContext(List<String> resultTypes, List<String> receiverLiterals) {
+public record CallContext(List<String> resultTypes, boolean resultCast,
+    List<String> receiverLiterals, List<String> receiverCalls, boolean receiverReadsInput) {
   /** Nothing known around the call: a method reference, or an engine that did not look. */
   public static final CallContext NONE = new CallContext(List.of(), List.of());
 
   public CallContext {
     resultTypes = List.copyOf(resultTypes);
     receiverLiterals = List.copyOf(receiverLiterals);
+    receiverCalls = List.copyOf(receiverCalls);
+  }
+
+  /** What surrounds a construction, or a call whose receiver is built from no call or input. */
+  public CallContext(List<String> resultTypes, List<String> receiverLiterals) {
+    this(resultTypes, false, receiverLiterals, List.of(), false);
   }
 }

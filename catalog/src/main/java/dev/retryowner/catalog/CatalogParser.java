@@ -48,7 +48,8 @@ import java.util.regex.Pattern;
  *
  * <p>A {@code retrying-factory} or {@code retrying-constructor} entry may ask for evidence after
  * its target ({@link UseEvidence}): {@code used-as=pkg.Type,..} and, for a factory, {@code
- * receiver-literal=prefix,..}; values hold no spaces. A {@code client-builder} or {@code
+ * receiver-literal=prefix,..} and {@code receiver-input-through=pkg.Owner#method,..}; values hold
+ * no spaces. A {@code client-builder} or {@code
  * retrying-factory} method may be followed by {@code declared-in=subtypes}: each subtype declares
  * that static method (a family of generated clients), the type does not.
  *
@@ -67,6 +68,7 @@ final class CatalogParser {
   static final Pattern JVM_PROPERTY = Pattern.compile("[^\\s=]+=\\S*");
   private static final String USED_AS = "used-as";
   private static final String RECEIVER_LITERAL = "receiver-literal";
+  private static final String RECEIVER_INPUT_THROUGH = "receiver-input-through";
   private static final String DECLARED_IN_SUBTYPES = "declared-in=subtypes";
 
   private final String file;
@@ -255,22 +257,25 @@ final class CatalogParser {
 
   /**
    * The evidence attributes after a target: {@code used-as=pkg.Type,..} and, for a factory,
-   * {@code receiver-literal=prefix,..}, each at most once.
+   * {@code receiver-literal=prefix,..} and {@code receiver-input-through=pkg.Owner#method,..},
+   * each at most once.
    */
   private UseEvidence evidence(EntryKind kind, List<String> attributes) {
     Map<String, List<String>> values = new HashMap<>();
     for (String attribute : attributes) {
       int equals = attribute.indexOf('=');
       String key = equals < 0 ? attribute : attribute.substring(0, equals);
-      if (equals < 0 || !(key.equals(USED_AS) || key.equals(RECEIVER_LITERAL))) {
+      if (equals < 0 || !(key.equals(USED_AS) || key.equals(RECEIVER_LITERAL)
+          || key.equals(RECEIVER_INPUT_THROUGH))) {
         throw error("'" + attribute + "' is not an attribute; after its target a " + kind.keyword()
             + " entry takes " + USED_AS + "=pkg.Type,.. (the result is used as one of these"
-            + " types)" + (kind == EntryKind.RETRYING_FACTORY ? " and " + RECEIVER_LITERAL
+            + " types)" + (kind == EntryKind.RETRYING_FACTORY ? ", " + RECEIVER_LITERAL
             + "=prefix,.. (the receiver is built from a string literal with one of these"
-            + " prefixes)" : ""));
+            + " prefixes) and " + RECEIVER_INPUT_THROUGH + "=pkg.Owner#method,.. (the receiver"
+            + " is a parameter or field, passed on through only these calls)" : ""));
       }
-      if (key.equals(RECEIVER_LITERAL) && kind != EntryKind.RETRYING_FACTORY) {
-        throw error("a " + kind.keyword() + " entry has no receiver: " + RECEIVER_LITERAL
+      if (!key.equals(USED_AS) && kind != EntryKind.RETRYING_FACTORY) {
+        throw error("a " + kind.keyword() + " entry has no receiver: " + key
             + "= applies to retrying-factory entries");
       }
       if (values.containsKey(key)) {
@@ -278,11 +283,7 @@ final class CatalogParser {
       }
       List<String> items = List.of(attribute.substring(equals + 1).split(",", -1));
       if (items.stream().anyMatch(String::isEmpty)) {
-        throw error(key.equals(USED_AS)
-            ? USED_AS + "= needs fully-qualified type names separated by ',', e.g. " + USED_AS
-                + "=java.net.HttpURLConnection,javax.net.ssl.HttpsURLConnection"
-            : RECEIVER_LITERAL + "= needs prefixes separated by ',', e.g. " + RECEIVER_LITERAL
-                + "=http://,https://");
+        throw error(key + "= needs " + example(key));
       }
       if (key.equals(USED_AS)) {
         items.stream().filter(type -> !BINARY_NAME.matcher(type).matches()).findFirst()
@@ -291,10 +292,31 @@ final class CatalogParser {
                   + " (package.Type, Outer$Inner for nested types)");
             });
       }
+      if (key.equals(RECEIVER_INPUT_THROUGH)) {
+        items.stream().filter(call -> !call.contains("#")
+                || !BINARY_NAME.matcher(call.substring(0, call.indexOf('#'))).matches())
+            .findFirst().ifPresent(call -> {
+              throw error("'" + call + "' in " + RECEIVER_INPUT_THROUGH + "= is no call: write"
+                  + " pkg.Owner#method, or pkg.Owner#<init> for a constructor");
+            });
+      }
       values.put(key, items);
     }
     return new UseEvidence(values.getOrDefault(USED_AS, List.of()),
-        values.getOrDefault(RECEIVER_LITERAL, List.of()));
+        values.getOrDefault(RECEIVER_LITERAL, List.of()),
+        values.getOrDefault(RECEIVER_INPUT_THROUGH, List.of()));
+  }
+
+  /** What an evidence attribute's values are, with an example. */
+  private static String example(String key) {
+    return switch (key) {
+      case USED_AS -> "fully-qualified type names separated by ',', e.g. " + USED_AS
+          + "=java.net.HttpURLConnection,javax.net.ssl.HttpsURLConnection";
+      case RECEIVER_LITERAL -> "prefixes separated by ',', e.g. " + RECEIVER_LITERAL
+          + "=http://,https://";
+      default -> "calls separated by ',', e.g. " + RECEIVER_INPUT_THROUGH
+          + "=java.net.URL#<init>,java.net.URI#toURL";
+    };
   }
 
   /** Lets a parameter list read {@code (0, *)} as well as {@code (0,*)}. */

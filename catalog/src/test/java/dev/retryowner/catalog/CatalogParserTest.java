@@ -381,14 +381,14 @@ class CatalogParserTest {
     List<CatalogEntry> entries = parse("""
         @rule HttpClientRetries
         @library JDK
-        retrying-factory java.net.URL#openConnection used-as=java.net.HttpURLConnection,javax.net.ssl.HttpsURLConnection receiver-literal=http://,https:// @ HTTP only
+        retrying-factory java.net.URL#openConnection used-as=java.net.HttpURLConnection,javax.net.ssl.HttpsURLConnection receiver-literal=http://,https:// receiver-input-through=java.net.URL#<init>,java.net.URI#toURL @ HTTP only
         retrying-constructor com.acme.Client(int) used-as=com.acme.HttpClient @ as HTTP only
         retrying-factory com.acme.Clients#create @ always
         """);
 
     assertThat(entries).extracting(CatalogEntry::evidence).containsExactly(
         new UseEvidence(List.of("java.net.HttpURLConnection", "javax.net.ssl.HttpsURLConnection"),
-            List.of("http://", "https://")),
+            List.of("http://", "https://"), List.of("java.net.URL#<init>", "java.net.URI#toURL")),
         new UseEvidence(List.of("com.acme.HttpClient"), List.of()),
         UseEvidence.NONE);
     assertThat(entries.get(1).target()).isEqualTo("com.acme.Client(int)");
@@ -455,9 +455,10 @@ class CatalogParserTest {
     String header = "@rule HttpClientRetries\n";
     assertRejected(header + "retrying-factory java.net.URL#openConnection used_as=java.net.X @ why\n",
         2, "'used_as=java.net.X' is not an attribute; after its target a retrying-factory entry"
-            + " takes used-as=pkg.Type,.. (the result is used as one of these types) and"
+            + " takes used-as=pkg.Type,.. (the result is used as one of these types),"
             + " receiver-literal=prefix,.. (the receiver is built from a string literal with one of"
-            + " these prefixes)");
+            + " these prefixes) and receiver-input-through=pkg.Owner#method,.. (the receiver is a"
+            + " parameter or field, passed on through only these calls)");
     assertRejected(header + "retrying-constructor com.acme.Client http:// @ why\n", 2,
         "'http://' is not an attribute; after its target a retrying-constructor entry takes"
             + " used-as=pkg.Type,.. (the result is used as one of these types)");
@@ -471,6 +472,12 @@ class CatalogParserTest {
             + " used-as=java.net.HttpURLConnection,javax.net.ssl.HttpsURLConnection");
     assertRejected(header + "retrying-factory com.acme.C#of receiver-literal=http://, @ why\n", 2,
         "receiver-literal= needs prefixes separated by ',', e.g. receiver-literal=http://,https://");
+    assertRejected(header + "retrying-constructor com.acme.Client receiver-input-through=a.B#c @ w\n",
+        2, "a retrying-constructor entry has no receiver: receiver-input-through= applies to"
+            + " retrying-factory entries");
+    assertRejected(header + "retrying-factory com.acme.C#of receiver-input-through=toURL @ why\n",
+        2, "'toURL' in receiver-input-through= is no call: write pkg.Owner#method, or"
+            + " pkg.Owner#<init> for a constructor");
     assertRejected(header + "retrying-factory com.acme.C#of used-as=HttpURLConnection @ why\n", 2,
         "'HttpURLConnection' in used-as= is not a fully-qualified type name (package.Type,"
             + " Outer$Inner for nested types)");

@@ -38,7 +38,7 @@ class ClientRequirementsTest {
         @library Acme backoff
         no-retry com.acme.http.FixedDelay(0, *) @ zero retries
         @library Acme connections
-        retrying-factory com.acme.http.Address#open used-as=com.acme.http.WebConnection receiver-literal=http://,https:// @ a web connection re-sends
+        retrying-factory com.acme.http.Address#open used-as=com.acme.http.WebConnection receiver-literal=http://,https:// receiver-input-through=com.acme.http.Address#<init>,com.acme.http.Address#parse @ a web connection re-sends
         @library Acme JDK
         @unless-jvm-property acme.http.noRetry=true
         retrying-factory com.acme.http.Jdk#newClient @ re-sends after a connect failure
@@ -72,6 +72,28 @@ class ClientRequirementsTest {
 
   private static ClientCall onBuilder(String method, CallArgument... arguments) {
     return new ClientCall(List.of(BUILDER, "java.lang.Object"), method, List.of(arguments));
+  }
+
+  @Test
+  void aReceiverTheCallerGivesLeavesTheSchemeOpenUnlessTheCodeFixesIt() {
+    ClientRequirements shape = shape();
+    ClientCall open = new ClientCall(List.of("com.acme.http.Address"), "open", List.of());
+    List<String> through = List.of("com.acme.http.Address#parse");
+
+    assertThat(shape.check(open.withContext(new CallContext(List.of(), false, List.of("/status"),
+        through, true))))
+        .hasValueSatisfying(v -> assertThat(v.message()).endsWith("(its receiver comes from a"
+            + " parameter or field and nothing here fixes its scheme, so http:// and https://"
+            + " URLs can reach it)"));
+    assertThat(shape.check(open.withContext(new CallContext(List.of(), false, List.of(),
+        List.of(), false)))).as("no input").isEmpty();
+    assertThat(shape.check(open.withContext(new CallContext(List.of(), false, List.of(),
+        List.of("com.acme.Loader#resource"), true)))).as("through another call").isEmpty();
+    assertThat(shape.check(open.withContext(new CallContext(List.of(), false,
+        List.of("jar:file:/app.jar!/"), through, true)))).as("a literal's scheme").isEmpty();
+    assertThat(shape.check(open.withContext(new CallContext(
+        List.of("com.acme.http.FileConnection"), true, List.of(), through, true))))
+        .as("cast to another connection").isEmpty();
   }
 
   @Test

@@ -8,14 +8,18 @@ import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.tree.ConditionalExpressionTree;
 import com.sun.source.tree.ExpressionTree;
 import com.sun.source.tree.IdentifierTree;
+import com.sun.source.tree.LambdaExpressionTree;
 import com.sun.source.tree.LiteralTree;
+import com.sun.source.tree.MemberSelectTree;
 import com.sun.source.tree.MethodInvocationTree;
+import com.sun.source.tree.NewClassTree;
 import com.sun.source.tree.ParenthesizedTree;
 import com.sun.source.tree.Tree;
 import com.sun.source.tree.TypeCastTree;
 import com.sun.source.tree.VariableTree;
 import com.sun.source.util.TreePath;
 import com.sun.source.util.TreeScanner;
+import com.sun.tools.javac.code.Flags;
 import com.sun.tools.javac.code.Symbol;
 import com.sun.tools.javac.code.Symbol.ClassSymbol;
 import com.sun.tools.javac.code.Symbol.VarSymbol;
@@ -25,7 +29,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import javax.lang.model.element.ElementKind;
 
 /**
  * What surrounds a call or construction in javac's tree, as {@link CallContext} defines it: the
@@ -38,7 +41,16 @@ final class JavacCallContexts {
   /** The context of the call or construction at {@code state}'s path. */
   static CallContext of(VisitorState state) {
     TreePath path = state.getPath();
-    return new CallContext(resultTypes(path, state), receiverLiterals(path));
+    List<String> resultTypes = resultTypes(path, state);
+    boolean resultCast = usedAt(path) instanceof TypeCastTree;
+    if (!(path.getLeaf() instanceof MethodInvocationTree call)
+        || ASTHelpers.getReceiver(call) == null) {
+      return new CallContext(resultTypes, resultCast, List.of(), List.of(), false);
+    }
+    Receiver receiver = new Receiver(path);
+    receiver.collect(ASTHelpers.getReceiver(call));
+    return new CallContext(resultTypes, resultCast, receiver.literals, receiver.calls,
+        receiver.readsInput);
   }
 
   /**
@@ -46,6 +58,24 @@ final class JavacCallContexts {
    * of {@code ?:}, a cast's type, or the type of the variable it initializes or is assigned to.
    */
   private static List<String> resultTypes(TreePath path, VisitorState state) {
+    Tree parent = usedAt(path);
+    Type used = null;
+    if (parent instanceof TypeCastTree cast) {
+      used = ASTHelpers.getType(cast.getType());
+    } else if (parent instanceof VariableTree variable) {
+      used = ASTHelpers.getType(variable);
+    } else if (parent instanceof AssignmentTree assignment) {
+      used = ASTHelpers.getType(assignment.getVariable());
+    }
+    return used != null && state.getTypes().erasure(used).tsym instanceof ClassSymbol type
+        ? CatalogLookup.typeAndSupertypes(type, state.getTypes()) : List.of();
+  }
+
+  /**
+   * The cast, variable or assignment the result goes to, through parentheses and the branches
+   * of {@code ?:}; null when it goes elsewhere.
+   */
+  private static Tree usedAt(TreePath path) {
     Tree child = path.getLeaf();
     for (TreePath parentPath = path.getParentPath(); parentPath != null;
         child = parentPath.getLeaf(), parentPath = parentPath.getParentPath()) {
@@ -55,61 +85,115 @@ final class JavacCallContexts {
               && child != conditional.getCondition())) {
         continue;
       }
-      Type used = null;
-      if (parent instanceof TypeCastTree cast) {
-        used = ASTHelpers.getType(cast.getType());
-      } else if (parent instanceof VariableTree variable && variable.getInitializer() == child) {
-        used = ASTHelpers.getType(variable);
-      } else if (parent instanceof AssignmentTree assignment
-          && assignment.getExpression() == child) {
-        used = ASTHelpers.getType(assignment.getVariable());
-      }
-      return used != null && state.getTypes().erasure(used).tsym instanceof ClassSymbol type
-          ? CatalogLookup.typeAndSupertypes(type, state.getTypes()) : List.of();
+      boolean used = parent instanceof TypeCastTree
+          || parent instanceof VariableTree variable && variable.getInitializer() == child
+          || parent instanceof AssignmentTree assignment && assignment.getExpression() == child;
+      return used ? parent : null;
     }
-    return List.of();
-  }
-
-  /** The string literals a call's receiver is built from; none for a construction. */
-  private static List<String> receiverLiterals(TreePath path) {
-    if (!(path.getLeaf() instanceof MethodInvocationTree call)
-        || ASTHelpers.getReceiver(call) == null) {
-      return List.of();
-    }
-    List<String> literals = new ArrayList<>();
-    collectLiterals(ASTHelpers.getReceiver(call), outermostMember(path), new HashSet<>(),
-        literals);
-    return literals;
+    return null;
   }
 
   /**
-   * Adds the string literals written in {@code expression} and, for each local variable it
-   * reads, in that variable's initializer and assignments within {@code member}.
+   * What a call's receiver is built from: the string literals, calls and constructions written
+   * in it and, for each local variable it reads, in that variable's initializer and assignments
+   * within {@code member}, and the string constants of the file's classes; and whether it reads
+   * an input: a field, or a parameter of a method that is not private (a private method's
+   * callers are the class's own code).
    */
-  private static void collectLiterals(Tree expression, Tree member, Set<Symbol> visited,
-      List<String> literals) {
-    new TreeScanner<Void, Void>() {
-      @Override
-      public Void visitLiteral(LiteralTree literal, Void unused) {
-        if (literal.getValue() instanceof String text) {
-          literals.add(text);
-        }
-        return null;
-      }
+  private static final class Receiver {
+    private final Tree member;
+    private final ClassSymbol outermostClass;
+    private final Set<Symbol> visited = new HashSet<>();
+    private final List<String> literals = new ArrayList<>();
+    private final List<String> calls = new ArrayList<>();
+    private Set<Symbol> lambdaParameters;
+    private boolean readsInput;
 
-      @Override
-      public Void visitIdentifier(IdentifierTree identifier, Void unused) {
-        if (ASTHelpers.getSymbol(identifier) instanceof VarSymbol variable
-            && (variable.getKind() == ElementKind.LOCAL_VARIABLE
-                || variable.getKind() == ElementKind.RESOURCE_VARIABLE)
-            && visited.add(variable)) {
-          for (ExpressionTree value : valuesOf(variable, member)) {
-            collectLiterals(value, member, visited, literals);
+    Receiver(TreePath path) {
+      this.member = outermostMember(path);
+      this.outermostClass = ASTHelpers.getSymbol(ASTHelpers.findEnclosingNode(path,
+          ClassTree.class)).outermostClass();
+    }
+
+    void collect(Tree expression) {
+      new TreeScanner<Void, Void>() {
+        @Override
+        public Void visitLiteral(LiteralTree literal, Void unused) {
+          if (literal.getValue() instanceof String text) {
+            literals.add(text);
+          }
+          return null;
+        }
+
+        @Override
+        public Void visitMethodInvocation(MethodInvocationTree invocation, Void unused) {
+          calls.add(callName(ASTHelpers.getSymbol(invocation)));
+          return super.visitMethodInvocation(invocation, unused);
+        }
+
+        @Override
+        public Void visitNewClass(NewClassTree creation, Void unused) {
+          calls.add(callName(ASTHelpers.getSymbol(creation)));
+          return super.visitNewClass(creation, unused);
+        }
+
+        @Override
+        public Void visitMemberSelect(MemberSelectTree select, Void unused) {
+          readVariable(ASTHelpers.getSymbol(select));
+          return super.visitMemberSelect(select, unused);
+        }
+
+        @Override
+        public Void visitIdentifier(IdentifierTree identifier, Void unused) {
+          readVariable(ASTHelpers.getSymbol(identifier));
+          return null;
+        }
+      }.scan(expression, null);
+    }
+
+    private void readVariable(Symbol symbol) {
+      if (!(symbol instanceof VarSymbol variable)) {
+        return;
+      }
+      switch (variable.getKind()) {
+        case FIELD -> {
+          if (variable.getConstValue() instanceof String constant
+              && variable.outermostClass() == outermostClass) {
+            literals.add(constant);
+          } else {
+            readsInput = true;
           }
         }
-        return null;
+        case PARAMETER -> readsInput |= !lambdaParameters().contains(variable)
+            && (variable.owner.flags() & Flags.PRIVATE) == 0;
+        case LOCAL_VARIABLE, RESOURCE_VARIABLE -> {
+          if (visited.add(variable)) {
+            valuesOf(variable, member).forEach(this::collect);
+          }
+        }
+        default -> { }
       }
-    }.scan(expression, null);
+    }
+
+    /** The parameters of the lambdas in the member: what a stream hands on, no input. */
+    private Set<Symbol> lambdaParameters() {
+      if (lambdaParameters == null) {
+        lambdaParameters = new HashSet<>();
+        new TreeScanner<Void, Void>() {
+          @Override
+          public Void visitLambdaExpression(LambdaExpressionTree lambda, Void unused) {
+            lambda.getParameters().forEach(p -> lambdaParameters.add(ASTHelpers.getSymbol(p)));
+            return super.visitLambdaExpression(lambda, unused);
+          }
+        }.scan(member, null);
+      }
+      return lambdaParameters;
+    }
+
+    private static String callName(Symbol method) {
+      return method != null && method.owner instanceof ClassSymbol owner
+          ? owner.flatName() + "#" + method.getSimpleName() : "?";
+    }
   }
 
   /** The initializer and every value assigned to {@code local} within {@code member}. */

@@ -127,7 +127,7 @@ public final class HttpClientRetriesCheck {
     FileContext file = new FileContext(new SourceTypeNames(unit, relations), sourcePath);
     SourceClientCalls calls =
         new SourceClientCalls(requirements, file.names(), relations, compiled);
-    SourceCallContexts contexts = new SourceCallContexts(file.names(), relations);
+    SourceCallContexts contexts = new SourceCallContexts(file.names(), relations, compiled);
     Set<String> methodNames = requirements.methodNames();
     Map<Integer, Finding> firstPerLine = new LinkedHashMap<>();
     unit.walk(Expression.class, node -> {

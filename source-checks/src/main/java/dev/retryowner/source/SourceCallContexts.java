@@ -2,6 +2,8 @@ package dev.retryowner.source;
 
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.CallableDeclaration;
+import com.github.javaparser.ast.body.FieldDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.body.VariableDeclarator;
 import com.github.javaparser.ast.expr.AssignExpr;
@@ -12,10 +14,13 @@ import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.FieldAccessExpr;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.NameExpr;
+import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.StringLiteralExpr;
 import com.github.javaparser.ast.expr.TextBlockLiteralExpr;
+import com.github.javaparser.ast.expr.TypePatternExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
 import com.github.javaparser.ast.expr.VariableDeclarationExpr;
+import com.github.javaparser.ast.nodeTypes.NodeWithOptionalScope;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import com.github.javaparser.ast.type.Type;
 import dev.retryowner.catalog.CallContext;
@@ -38,20 +43,24 @@ import java.util.Set;
 final class SourceCallContexts {
   private final SourceTypeNames names;
   private final TypeRelations relations;
+  private final CompiledCalls compiled;
 
-  SourceCallContexts(SourceTypeNames names, TypeRelations relations) {
+  SourceCallContexts(SourceTypeNames names, TypeRelations relations, CompiledCalls compiled) {
     this.names = names;
     this.relations = relations;
+    this.compiled = compiled;
   }
 
   /** The context of a call or construction. */
   CallContext of(Expression node) {
-    List<String> literals = new ArrayList<>();
-    if (node instanceof MethodCallExpr call && call.getScope().isPresent()) {
-      collectLiterals(call.getScope().get(), outermostMember(call),
-          Collections.newSetFromMap(new IdentityHashMap<>()), literals);
+    boolean resultCast = usedAt(node) instanceof CastExpr;
+    if (!(node instanceof MethodCallExpr call) || call.getScope().isEmpty()) {
+      return new CallContext(resultTypes(node), resultCast, List.of(), List.of(), false);
     }
-    return new CallContext(resultTypes(node), literals);
+    Receiver receiver = new Receiver(outermostMember(call));
+    receiver.collect(call.getScope().get());
+    return new CallContext(resultTypes(node), resultCast, receiver.literals, receiver.calls,
+        receiver.readsInput);
   }
 
   /**
@@ -60,6 +69,13 @@ final class SourceCallContexts {
    * assigned to.
    */
   private List<String> resultTypes(Expression node) {
+    Node parent = usedAt(node);
+    return parent == null ? List.of() : usedType(parent, node)
+        .map(type -> withSupertypes(type, type)).orElse(List.of());
+  }
+
+  /** The node above {@code node}'s value, through parentheses and the branches of {@code ?:}. */
+  private static Node usedAt(Expression node) {
     Node child = node;
     for (Node parent = node.getParentNode().orElse(null); parent != null;
         child = parent, parent = parent.getParentNode().orElse(null)) {
@@ -68,9 +84,9 @@ final class SourceCallContexts {
               && child != conditional.getCondition())) {
         continue;
       }
-      return usedType(parent, child).map(type -> withSupertypes(type, type)).orElse(List.of());
+      return parent;
     }
-    return List.of();
+    return null;
   }
 
   /** The type a cast, or the variable an initializer or assignment writes, gives its value. */
@@ -78,15 +94,19 @@ final class SourceCallContexts {
     if (parent instanceof CastExpr cast) {
       return Optional.of(cast.getType());
     }
-    if (parent instanceof VariableDeclarator variable
-        && variable.getInitializer().orElse(null) == value) {
+    if (parent instanceof VariableDeclarator variable && variable.getInitializer()
+        .filter(initializer -> holds(initializer, value)).isPresent()) {
       return Optional.of(variable.getType());
     }
-    if (parent instanceof AssignExpr assignment && assignment.getValue() == value
+    if (parent instanceof AssignExpr assignment && holds(assignment.getValue(), value)
         && assignment.getOperator() == AssignExpr.Operator.ASSIGN) {
       return assignedVariable(assignment.getTarget()).map(Variable::type);
     }
     return Optional.empty();
+  }
+
+  private static boolean holds(Node expression, Node value) {
+    return expression == value || expression.isAncestorOf(value);
   }
 
   private List<String> withSupertypes(Type type, Node place) {
@@ -113,27 +133,89 @@ final class SourceCallContexts {
   }
 
   /**
-   * Adds the string literals written in {@code expression} and, for each local variable it
-   * reads, in that variable's initializer and assignments within {@code member}.
+   * What a call's receiver is built from: the string literals, calls and constructions written
+   * in it and, for each local variable it reads, in that variable's initializer and assignments
+   * within {@code member}; and whether it reads an input: a field, or a parameter of a method
+   * that is not private (a private method's callers are the class's own code). A name this file
+   * does not declare, read as a value, is an inherited field.
    */
-  private static void collectLiterals(Node expression, Node member, Set<Node> visited,
-      List<String> literals) {
-    expression.walk(node -> {
-      if (node instanceof StringLiteralExpr literal) {
-        literals.add(literal.asString());
-      } else if (node instanceof TextBlockLiteralExpr block) {
-        literals.add(block.asString());
-      } else if (node instanceof NameExpr name) {
-        Optional<Variable> local = SourceVariables.find(name.getNameAsString(), name)
-            .filter(v -> v.declaration().getParentNode().orElse(null)
-                instanceof VariableDeclarationExpr);
-        if (local.isPresent() && visited.add(local.get().declaration())) {
-          for (Expression value : valuesOf(local.get(), name.getNameAsString(), member)) {
-            collectLiterals(value, member, visited, literals);
+  private final class Receiver {
+    private final Node member;
+    private final Set<Node> visited = Collections.newSetFromMap(new IdentityHashMap<>());
+    private final List<String> literals = new ArrayList<>();
+    private final List<String> calls = new ArrayList<>();
+    private boolean readsInput;
+
+    Receiver(Node member) {
+      this.member = member;
+    }
+
+    void collect(Node expression) {
+      expression.walk(node -> {
+        if (node instanceof StringLiteralExpr literal) {
+          literals.add(literal.asString());
+        } else if (node instanceof TextBlockLiteralExpr block) {
+          literals.add(block.asString());
+        } else if (node instanceof MethodCallExpr call) {
+          calls.addAll(callNames(compiled.owners(InstructionLines.of(call),
+              call.getNameAsString()), call.getNameAsString()));
+        } else if (node instanceof ObjectCreationExpr creation) {
+          calls.addAll(callNames(names.candidates(creation.getType().getNameWithScope(),
+              creation), MemberSignature.CONSTRUCTOR));
+        } else if (node instanceof FieldAccessExpr field && field.getScope() instanceof ThisExpr) {
+          readsInput = true;
+        } else if (node instanceof NameExpr name) {
+          read(name);
+        }
+      });
+    }
+
+    private void read(NameExpr name) {
+      Optional<Variable> variable = SourceVariables.find(name.getNameAsString(), name);
+      if (variable.isEmpty()) {
+        readsInput |= !isScope(name) && !bindsPattern(name.getNameAsString());
+        return;
+      }
+      Node declaration = variable.get().declaration();
+      Node parent = declaration.getParentNode().orElse(null);
+      if (parent instanceof VariableDeclarationExpr) {
+        if (visited.add(declaration)) {
+          for (Expression value : valuesOf(variable.get(), name.getNameAsString(), member)) {
+            collect(value);
           }
         }
+      } else if (parent instanceof FieldDeclaration field) {
+        Optional<Expression> constant = variable.get().initializer()
+            .filter(value -> field.isFinal() && value instanceof StringLiteralExpr);
+        if (constant.isPresent()) {
+          literals.add(((StringLiteralExpr) constant.get()).asString());
+        } else {
+          readsInput = true;
+        }
+      } else if (parent instanceof CallableDeclaration<?> callable) {
+        readsInput |= !callable.isPrivate();
       }
-    });
+    }
+
+    /** True if a type pattern of the member binds {@code name}: a value the code tested. */
+    private boolean bindsPattern(String name) {
+      return !member.findAll(TypePatternExpr.class, p -> p.getNameAsString().equals(name))
+          .isEmpty();
+    }
+
+    /** A name a call or field access is made on: a type as likely as a variable. */
+    private static boolean isScope(NameExpr name) {
+      return name.getParentNode().orElse(null) instanceof NodeWithOptionalScope<?> scoped
+          && scoped.getScope().orElse(null) == name
+          || name.getParentNode().orElse(null) instanceof FieldAccessExpr access
+          && access.getScope() == name;
+    }
+
+    /** {@code pkg.Owner#method} for each owner; {@code ?} when none is known. */
+    private static List<String> callNames(Set<String> owners, String method) {
+      return owners.isEmpty() ? List.of("?")
+          : owners.stream().map(owner -> owner + "#" + method).toList();
+    }
   }
 
   /** The initializer and every value assigned to the local variable within {@code member}. */
