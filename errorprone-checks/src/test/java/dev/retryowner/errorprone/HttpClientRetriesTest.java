@@ -473,7 +473,8 @@ class HttpClientRetriesTest {
             Address address = Address.of("file:///var/data/export.csv");
             return address.open();
           }
-          Connection aConstantOfAnotherMember() {
+          Connection aConstantOfTheClass() {
+            // BUG: Diagnostic contains: (its receiver is built from "https://status.acme.com")
             return Address.of(STATUS).open();
           }
           Connection aParameter(Address address) {

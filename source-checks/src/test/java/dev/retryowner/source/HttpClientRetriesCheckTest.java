@@ -627,9 +627,9 @@ class HttpClientRetriesCheckTest {
             return address.open();
           }
 
-          Connection aConstantOfAnotherMember() {
+          Connection aConstantOfTheClass() {
             Address address = Address.of(STATUS);
-            return address.open();
+            return address.open(); // hit: (its receiver is built from "https://status.acme.com")
           }
 
           Connection aParameter(Address address) {
