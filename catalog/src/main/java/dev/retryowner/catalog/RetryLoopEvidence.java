@@ -110,6 +110,15 @@ public record RetryLoopEvidence(
   }
 
   /**
+   * The sentence of a give-back finding, e.g. "this call puts 'event', taken from 'deque' before
+   * the failed work, back into 'deque' from a catch, so whoever takes from there runs it again".
+   */
+  public static String givesBack(String item, String source, String where) {
+    return "this call puts '" + item + "', taken from '" + source + "' before the failed work,"
+        + " back into '" + source + "' " + where + ", so whoever takes from there runs it again";
+  }
+
+  /**
    * The sentence of a failover finding, e.g. "this for-each loop makes the same call on the next
    * target after a failure (a catch swallows it) and leaves on the first success: a retry across
    * targets".

@@ -16,9 +16,14 @@ import dev.retryowner.catalog.shape.Code.Select;
 import dev.retryowner.catalog.shape.Code.Unary;
 import dev.retryowner.catalog.shape.Code.Variable;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -35,6 +40,8 @@ import java.util.stream.IntStream;
  *       class) that puts the item the operation was handed, one of its parameters, back into a
  *       collection: whoever takes work from there runs the attempt again. Putting an item
  *       somewhere only after a delay, and only after a failure, is no hand-over to other work;
+ *   <li><b>give back</b>: in a catch, the item taken from a source before the try and handed to
+ *       the try's work goes back into that source, directly or through a method of the class;
  *   <li><b>recursion</b>: the operation calls itself, on its own receiver with as many arguments
  *       as it has parameters, stepping a parameter by a literal ({@code attempt + 1}), or else
  *       passing each through unchanged in its place but for the failure being handed on (a
@@ -69,7 +76,7 @@ final class ReInvocation {
    *     was first handed
    */
   static Optional<ShapeMatch> find(MethodCode unit, Call call, AfterFailure after, Code parent,
-      Predicate<Call> handsOverAgain) {
+      Predicate<Call> handsOverAgain, Function<Call, Optional<MethodCode>> ownMethod) {
     if (unit.kind() == MethodCode.Kind.INITIALIZER) {
       return Optional.empty();
     }
@@ -104,6 +111,12 @@ final class ReInvocation {
       return Optional.of(new ShapeMatch(call.origin(),
           RetryLoopEvidence.repeatedCall(call.name(), after.words()), ""));
     }
+    Optional<GivenBack> given = after.failedTry() == null ? Optional.empty()
+        : givesBack(unit, call, after, ownMethod);
+    if (given.isPresent()) {
+      return Optional.of(new ShapeMatch(call.origin(), RetryLoopEvidence.givesBack(
+          given.get().item(), given.get().source(), after.words()), ""));
+    }
     if (repeatsSubmission(unit, call, after)) {
       return Optional.of(new ShapeMatch(call.origin(),
           RetryLoopEvidence.resubmission(call.name(), after.words()), ""));
@@ -130,6 +143,85 @@ final class ReInvocation {
     return written != null && unit.body()
         .findAll(Call.class, node -> node instanceof ClassBody || node instanceof Lambda)
         .stream().anyMatch(submitted -> submitted != call && written.equals(signature(submitted)));
+  }
+
+  /** An item put back where it was taken from: its variable and its source, as written. */
+  private record GivenBack(String item, String source) {}
+
+  /**
+   * In a catch, the item the unit took from a source before the failed try ({@code E event =
+   * deque.takeFirst()}), and whose value the try handed to its work as an argument (directly or
+   * through a local computed from it), goes back to that source: by a call on it that puts the
+   * item ({@code deque.offerFirst(event)}), or through a method of the class handed the item
+   * that does. Whoever takes from the source runs the failed work again. An item the work ran on
+   * (a pooled connection given back) is the resource, not the work.
+   */
+  private static Optional<GivenBack> givesBack(MethodCode unit, Call call, AfterFailure after,
+      Function<Call, Optional<MethodCode>> ownMethod) {
+    for (int i = 0; i < call.arguments().size(); i++) {
+      if (!(call.arguments().get(i) instanceof Name item) || FailureReading.holdsFailure(item)) {
+        continue;
+      }
+      Optional<String> source = takenFrom(unit, item.name(), after)
+          .filter(from -> workedOn(item.name(), from, after.failedTry().body(), unit));
+      if (source.isEmpty()) {
+        continue;
+      }
+      boolean putBack = puts(call, source.get(), item.name());
+      if (!putBack && call.onOwnReceiver()) {
+        int index = i;
+        putBack = ownMethod.apply(call).filter(m -> m.parameters().size() > index)
+            .map(m -> m.body().findAll(Call.class, node -> node instanceof ClassBody).stream()
+                .anyMatch(put -> puts(put, source.get(), m.parameters().get(index).name())))
+            .orElse(false);
+      }
+      if (putBack) {
+        return Optional.of(new GivenBack(item.name(), source.get()));
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The source a local of the unit outside the catch was taken from: its initializer's receiver. */
+  private static Optional<String> takenFrom(MethodCode unit, String item, AfterFailure after) {
+    Set<Code> inCatch = Collections.newSetFromMap(new IdentityHashMap<>());
+    after.handler().body().walk(node -> false, inCatch::add);
+    return unit.body().findAll(Variable.class, node -> node instanceof ClassBody).stream()
+        .filter(v -> v.name().equals(item) && !inCatch.contains(v)
+            && v.initializer() instanceof Call take && take.receiver() != null)
+        .map(v -> receiverOf((Call) v.initializer())).filter(Objects::nonNull).findFirst();
+  }
+
+  /** A call that puts {@code item} into {@code source}. */
+  private static boolean puts(Call call, String source, String item) {
+    return PUT.matcher(call.name()).matches() && source.equals(receiverOf(call))
+        && call.arguments().size() == 1
+        && call.arguments().get(0) instanceof Name put && put.name().equals(item);
+  }
+
+  /** The receiver as written, {@code this.} left off. */
+  private static String receiverOf(Call call) {
+    String receiver = call.receiver() == null ? null : signature(call.receiver());
+    return receiver != null && receiver.startsWith("this.") ? receiver.substring(5) : receiver;
+  }
+
+  /**
+   * True if {@code item}, or a local of the unit computed from it, is an argument of a call in
+   * the try's body other than one on its source: the item is what the work was given.
+   */
+  private static boolean workedOn(String item, String source, Code tryBody, MethodCode unit) {
+    Set<String> values = new HashSet<>(Set.of(item));
+    unit.body().findAll(Variable.class, node -> node instanceof ClassBody).stream()
+        .filter(v -> v.initializer() != null && reads(v.initializer(), item))
+        .forEach(v -> values.add(v.name()));
+    return tryBody.findAll(Call.class, node -> node instanceof ClassBody).stream()
+        .filter(work -> !source.equals(receiverOf(work)))
+        .flatMap(work -> work.arguments().stream())
+        .anyMatch(argument -> argument instanceof Name name && values.contains(name.name()));
+  }
+
+  private static boolean reads(Code code, String name) {
+    return code.findAll(Name.class, node -> false).stream().anyMatch(n -> n.name().equals(name));
   }
 
   /**

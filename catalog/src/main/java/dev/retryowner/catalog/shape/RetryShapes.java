@@ -169,7 +169,8 @@ public final class RetryShapes {
             ? RepeatedSend.find(unit, call, path, order())
             : after != null && after != AfterFailure.HANDLER ? ReInvocation.find(unit, call, after,
                 path.isEmpty() ? null : path.get(path.size() - 1),
-                handedOn -> handOvers.handsOverAgain(handedOn, self))
+                handedOn -> handOvers.handsOverAgain(handedOn, self),
+                helper -> self.units().stream().filter(helper.callee()::reaches).findFirst())
             : Optional.empty();
         match.ifPresent(matches::add);
       }
