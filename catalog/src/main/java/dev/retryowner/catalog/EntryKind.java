@@ -92,6 +92,13 @@ public enum EntryKind {
    */
   STATE_QUERY("state-query"),
   /**
+   * A method that resolves one host name to its addresses (HandRolledRetry): a loop over what it
+   * returns, connecting to one address after another until one answers, reaches one target, and
+   * runs no failed operation again. Written {@code pkg.Type#method}; all overloads, also through
+   * subtypes.
+   */
+  ADDRESS_LOOKUP("address-lookup"),
+  /**
    * A call that sends a request through a client of the entry's {@code @library}: {@code
    * pkg.Type#method} (all overloads), or {@code pkg.Type} for every method of the type; the
    * clients of that library the code builds say how many attempts one send makes
@@ -136,7 +143,8 @@ public enum EntryKind {
   public boolean namesMethod() {
     return this == METHOD || this == RESEND_CALL || this == RETRYING_FACTORY
         || this == RETRYING_CALL || this == REDELIVERY_CALL || this == BACKOFF_CALL
-        || this == STATE_QUERY || this == ATTEMPTS_ARGUMENT || this == RUNS;
+        || this == STATE_QUERY || this == ADDRESS_LOOKUP || this == ATTEMPTS_ARGUMENT
+        || this == RUNS;
   }
 
   /** True for the kinds that name either a constructor ({@code pkg.Type}) or a method. */
@@ -160,7 +168,7 @@ public enum EntryKind {
   /** True for the kinds of calls the retry shapes read (HandRolledRetry). */
   public boolean isShapeCall() {
     return this == METHOD || this == RESEND_CALL || this == REDELIVERY_CALL
-        || this == BACKOFF_CALL || this == STATE_QUERY;
+        || this == BACKOFF_CALL || this == STATE_QUERY || this == ADDRESS_LOOKUP;
   }
 
   /** True for the kinds whose parenthesized list holds argument patterns, not types. */

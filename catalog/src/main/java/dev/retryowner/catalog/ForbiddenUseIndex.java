@@ -31,9 +31,9 @@ public final class ForbiddenUseIndex {
         // Construction entries feed ConstructionOnlyIn, not a ForbiddenUse rule.
         case CONSTRUCT_ONLY_IN, RETRYING_CONSTRUCTOR, CLIENT_BUILDER, NO_RETRY, RETRYING_FACTORY,
             RETRYING_CALL -> { }
-        // Re-sending, redelivery, back-off and state-query calls feed the retry shapes, which
-        // read them in their place; a call alone is no violation.
-        case RESEND_CALL, REDELIVERY_CALL, BACKOFF_CALL, STATE_QUERY -> { }
+        // Re-sending, redelivery, back-off, state-query and address-lookup calls feed the retry
+        // shapes, which read them in their place; a call alone is no violation.
+        case RESEND_CALL, REDELIVERY_CALL, BACKOFF_CALL, STATE_QUERY, ADDRESS_LOOKUP -> { }
         // The amplification map's entries say where requests go, where paths start and how many
         // attempts a retry makes; none is a use to forbid.
         case CLIENT_CALL, ENTRY_TYPE, ATTEMPTS_ARGUMENT -> { }

@@ -294,6 +294,11 @@ public sealed interface Code {
       return entryOf(EntryKind.STATE_QUERY).isPresent();
     }
 
+    /** True if the call resolves a host name to its addresses (a catalog address lookup). */
+    default boolean resolvesAddresses() {
+      return entryOf(EntryKind.ADDRESS_LOOKUP).isPresent();
+    }
+
     private Optional<CatalogEntry> entryOf(EntryKind kind) {
       return entry().filter(e -> e.kind() == kind);
     }

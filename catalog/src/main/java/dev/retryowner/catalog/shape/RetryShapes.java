@@ -26,6 +26,7 @@ import dev.retryowner.catalog.shape.Code.Try;
 import dev.retryowner.catalog.shape.Code.Unary;
 import dev.retryowner.catalog.shape.Code.Variable;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -150,7 +151,7 @@ public final class RetryShapes {
       AfterFailure after = node instanceof Lambda lambda && FailureReading.isHandedFailure(lambda)
           ? AfterFailure.RECOVERY_LAMBDA : reached;
       ownCalls.record(node, path, after);
-      if (!callbackOnly && node instanceof Loop loop) {
+      if (!callbackOnly && node instanceof Loop loop && !walksResolvedAddresses(loop, unit)) {
         LoopBody parts = LoopBody.of(loop.body(), loop.condition());
         retryLoop(loop, parts, handOffDecides(parts)).or(() -> failover(loop, parts))
             .or(() -> OutcomeLoop.find(loop)).or(() -> namedRetryBound(loop, parts))
@@ -310,6 +311,37 @@ public final class RetryShapes {
           && calls.get(0).receiver() instanceof Name receiver
           && receiver.name().equals(element.name());
     });
+  }
+
+  /**
+   * True for a loop over the addresses one host name resolves to: a for-each over them, or a
+   * loop whose condition reads them (an index below their length), where they come from a
+   * catalog address lookup directly or through a local of the unit. Connecting to one address
+   * after another until one answers reaches one target; it runs no failed operation again.
+   */
+  private static boolean walksResolvedAddresses(Loop loop, MethodCode unit) {
+    Code walked = loop.condition();
+    if (walked == null) {
+      return false;
+    }
+    Set<String> names = new HashSet<>();
+    walked.walk(FailureReading::startsAnotherBody, node -> {
+      if (node instanceof Name name) {
+        names.add(name.name());
+      }
+    });
+    return resolves(walked) || unit.body().findAll(Code.class, node -> node instanceof ClassBody)
+        .stream().anyMatch(node -> node instanceof Variable variable
+            && names.contains(variable.name()) && variable.initializer() != null
+            && resolves(variable.initializer())
+            || node instanceof Assign assign && assign.operator().equals("=")
+            && nameOf(assign.target()).filter(names::contains).isPresent()
+            && resolves(assign.value()));
+  }
+
+  private static boolean resolves(Code code) {
+    return code.findAll(Call.class, FailureReading::startsAnotherBody).stream()
+        .anyMatch(call -> call.callee().resolvesAddresses());
   }
 
   /** A method that throws on some path of its own body and not on every one. */
