@@ -187,7 +187,7 @@ class CatalogParserTest {
     assertRejected("@rule RetryOutsideJobs\nclass com.acme.Retrying @ why\n", 2,
         "unknown kind 'class'; expected one of type, method, constructor, annotation,"
             + " scope-annotation, scope-type, construct-only-in, retrying-constructor,"
-            + " client-builder, no-retry, retrying-factory, retrying-call, resend-call, redelivery-call, backoff-call, state-query, client-call, entry-type,"
+            + " client-builder, no-retry, retrying-factory, retrying-call, resend-call, redelivery-call, backoff-call, state-query, address-lookup, client-call, entry-type,"
             + " attempts-argument, runs");
   }
 

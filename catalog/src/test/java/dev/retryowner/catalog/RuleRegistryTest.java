@@ -109,7 +109,7 @@ class RuleRegistryTest {
         .isEqualTo("type, method, constructor, annotation, scope-annotation, scope-type,"
             + " construct-only-in, retrying-constructor, client-builder, no-retry,"
             + " retrying-factory, retrying-call, resend-call, redelivery-call, backoff-call,"
-            + " state-query, client-call, entry-type, attempts-argument, runs");
+            + " state-query, address-lookup, client-call, entry-type, attempts-argument, runs");
     assertThat(EntryKind.ofKeyword("method")).contains(EntryKind.METHOD);
     assertThat(EntryKind.ofKeyword("resend-call")).contains(EntryKind.RESEND_CALL);
     assertThat(EntryKind.ofKeyword("Method")).isEmpty();
