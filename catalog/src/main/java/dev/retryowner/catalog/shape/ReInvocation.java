@@ -261,12 +261,20 @@ final class ReInvocation {
    * unit initialized with the step.
    */
   private static Optional<String> stepOf(Code argument, MethodCode unit) {
+    return valueOf(argument, unit).flatMap(ReInvocation::stepped);
+  }
+
+  /**
+   * What an argument holds: itself, or for a name, the initializer of the unit's local of that
+   * name (empty when the unit declares none with one).
+   */
+  private static Optional<Code> valueOf(Code argument, MethodCode unit) {
     if (argument instanceof Name local) {
       return unit.body().findAll(Variable.class, node -> node instanceof ClassBody).stream()
           .filter(v -> v.name().equals(local.name()) && v.initializer() != null)
-          .findFirst().flatMap(v -> stepped(v.initializer()));
+          .map(Variable::initializer).findFirst();
     }
-    return stepped(argument);
+    return Optional.of(argument);
   }
 
   /** {@code n + 1}, {@code n - 1}, {@code 1 + n} (any int literal): {@code n}. */
@@ -387,14 +395,9 @@ final class ReInvocation {
    * ({@code Throwable cause = e.getCause()}). A recursion on it walks into the argument.
    */
   private static boolean isPartOf(Code argument, String parameter, MethodCode unit) {
-    Code value = argument;
-    if (argument instanceof Name local) {
-      value = unit.body().findAll(Variable.class, node -> node instanceof ClassBody).stream()
-          .filter(v -> v.name().equals(local.name()) && v.initializer() != null)
-          .map(Variable::initializer).findFirst().orElse(null);
-    }
-    return value != null && value.findAll(Call.class, node -> false).stream()
-        .anyMatch(call -> call.receiver() instanceof Name of && of.name().equals(parameter));
+    return valueOf(argument, unit).filter(value -> value.findAll(Call.class, node -> false)
+        .stream().anyMatch(call -> call.receiver() instanceof Name of
+            && of.name().equals(parameter))).isPresent();
   }
 
   /**
