@@ -56,6 +56,31 @@ public final class GateConfig {
     this.maxAmplification = builder.maxAmplification;
   }
 
+  private GateConfig(GateConfig config, List<Catalog> teamCatalogs) {
+    this.jobsPackages = config.jobsPackages;
+    this.requestPathPackages = config.requestPathPackages;
+    this.teamCatalogs = List.copyOf(teamCatalogs);
+    this.jobsApiPackages = config.jobsApiPackages;
+    this.jobsApiAnnotation = config.jobsApiAnnotation;
+    this.queueEnginePackages = config.queueEnginePackages;
+    this.queueAdapterPackages = config.queueAdapterPackages;
+    this.infraPackages = config.infraPackages;
+    this.enabledRules = config.enabledRules;
+    this.searchAdapterPackages = config.searchAdapterPackages;
+    this.jvmProperties = config.jvmProperties;
+    this.maxAmplification = config.maxAmplification;
+  }
+
+  /**
+   * This configuration with {@code derived} added to its catalog, after the team's files: entries
+   * the gate derives from the checked project itself (retry helpers found on its class path).
+   */
+  public GateConfig withCatalog(Catalog derived) {
+    List<Catalog> catalogs = new ArrayList<>(teamCatalogs);
+    catalogs.add(derived);
+    return new GateConfig(this, catalogs);
+  }
+
   public static Builder builder() {
     return new Builder();
   }

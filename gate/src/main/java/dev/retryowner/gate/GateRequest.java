@@ -51,6 +51,12 @@ public record GateRequest(GateConfig config, Path classes, List<Path> sourceRoot
         sourceSettings);
   }
 
+  /** The same run under another configuration. */
+  public GateRequest withConfig(GateConfig config) {
+    return new GateRequest(config, classes, sourceRoots, classpath, contextClasses, selection,
+        sourceSettings);
+  }
+
   /** A run over UTF-8 sources at the newest Java release the source parser knows. */
   public GateRequest(GateConfig config, Path classes, List<Path> sourceRoots,
       List<Path> classpath, List<Path> contextClasses, ClassSelection selection) {

@@ -9,13 +9,17 @@ import dev.retryowner.archrules.ArchFindings;
 import dev.retryowner.archrules.RetryOwnerRules;
 import dev.retryowner.archrules.RetryingComponents;
 import dev.retryowner.catalog.CallAfterFailure;
+import dev.retryowner.catalog.Catalog;
+import dev.retryowner.catalog.CatalogEntry;
 import dev.retryowner.catalog.Finding;
+import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.GateConfigException;
 import dev.retryowner.catalog.PackagePattern;
 import dev.retryowner.catalog.RelatedLocation;
 import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.gate.amplification.AmplificationMap;
 import dev.retryowner.gate.custom.InstalledRules;
+import dev.retryowner.gate.helpers.ClassPathRetryHelpers;
 import dev.retryowner.source.AccessLinePinner;
 import dev.retryowner.source.JavaSources;
 import dev.retryowner.source.SourceEngine;
@@ -90,11 +94,12 @@ public final class GateRunner {
     }
   }
 
-  private GateResult run(GateRequest request, List<Path> sourceRoots,
+  private GateResult run(GateRequest asked, List<Path> sourceRoots,
       URLClassLoader projectLoader) throws GateException, IOException {
     long start = System.nanoTime();
-    int sourceFileCount = countFiles(sourceRoots, ".java", request.selection());
-    Map<Path, List<String>> classFiles = classFiles(request);
+    int sourceFileCount = countFiles(sourceRoots, ".java", asked.selection());
+    Map<Path, List<String>> classFiles = classFiles(asked);
+    GateRequest request = withHelpersOnTheClassPath(asked, classFiles, projectLoader);
     Set<String> sourcePaths = sourcePaths(sourceRoots);
     ImportSelection selection = importFilter && customRules.names().isEmpty()
         ? ImportFilter.of(request.config()).select(classFiles, projectLoader)
@@ -171,6 +176,34 @@ public final class GateRunner {
     warnings.addAll(sources.warnings());
     return new GateResult(reported, checked.count(), sourceFileCount, elapsed, warnings,
         exempted, amplification);
+  }
+
+  /**
+   * The request with the retry helpers its classes call on the class path added to its catalog
+   * ({@link ClassPathRetryHelpers}), when RetryOutsideJobs runs; those of the jobs packages are
+   * the job layer's own.
+   */
+  private static GateRequest withHelpersOnTheClassPath(GateRequest request,
+      Map<Path, List<String>> classFiles, ClassLoader projectLoader) throws IOException {
+    GateConfig config = request.config();
+    if (!config.isEnabled(RuleRegistry.RETRY_OUTSIDE_JOBS)) {
+      return request;
+    }
+    List<byte[]> checked = new ArrayList<>();
+    try (ClassFiles files = ClassFiles.open(request.classes())) {
+      for (String entry : classFiles.get(request.classes())) {
+        try {
+          checked.add(files.read(entry));
+        } catch (UncheckedIOException unreadable) {
+          // Listed among the unreadable class files with the other warnings.
+        }
+      }
+    }
+    Catalog found = ClassPathRetryHelpers.foundIn(checked, projectLoader, config.catalog());
+    List<CatalogEntry> outsideTheJobLayer = found.entries().stream()
+        .filter(entry -> !config.isInJobsPackages(entry.typeName())).toList();
+    return outsideTheJobLayer.isEmpty() ? request
+        : request.withConfig(config.withCatalog(Catalog.of(outsideTheJobLayer)));
   }
 
   /**
