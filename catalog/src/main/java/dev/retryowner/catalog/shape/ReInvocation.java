@@ -3,6 +3,7 @@ package dev.retryowner.catalog.shape;
 import dev.retryowner.catalog.RetryLoopEvidence;
 import dev.retryowner.catalog.shape.Code.Assign;
 import dev.retryowner.catalog.shape.Code.Binary;
+import dev.retryowner.catalog.shape.Code.Block;
 import dev.retryowner.catalog.shape.Code.Call;
 import dev.retryowner.catalog.shape.Code.ClassBody;
 import dev.retryowner.catalog.shape.Code.Lambda;
@@ -53,8 +54,8 @@ import java.util.stream.IntStream;
  *   <li><b>repeated call</b>: in a catch, a call that repeats a call of its try block: the same
  *       receiver and method, one argument at least, and every argument the
  *       same values (a variable the catch declares is another value),
- *       and its result going where the tried call's went (both returned, or both assigned to one
- *       variable);
+ *       and its result going where the tried call's went (both returned, both assigned to one
+ *       variable, or both made as statements, the tried one the try's first statement);
  *   <li><b>resubscribe</b>: a callback handed a failure (an anonymous class's method handed one,
  *       or the error branch of a method with a parameter of a failure type) passes itself, and not
  *       the failure, to a call on another object that is no message: it subscribes to the
@@ -65,6 +66,9 @@ final class ReInvocation {
   /** The names a collection or queue takes an element by. */
   private static final Pattern PUT =
       Pattern.compile("^(add|offer|put|push)(First|Last)?$");
+
+  /** Where the result of a call made as a statement goes. */
+  private static final String STATEMENT = "statement";
 
   private ReInvocation() {}
 
@@ -423,19 +427,30 @@ final class ReInvocation {
     if (call.receiver() != null && names(call.receiver(), catchLocals)) {
       return false;
     }
+    // A call whose result goes nowhere repeats the try's work only when the try makes it first:
+    // the same call after other work in the try (giving a resource back, removing an entry) is
+    // the clean-up both paths do.
+    Optional<Code> firstStatement = after.failedTry().body().statements().stream().findFirst();
     return triedCalls(after.failedTry().body(), null).stream().anyMatch(tried ->
         tried.call().name().equals(call.name())
             && tried.call().arguments().size() == call.arguments().size()
             && receiver.equals(tried.call().receiver() == null ? ""
                 : signature(tried.call().receiver()))
             && destination.equals(destination(tried.call(), tried.parent()))
+            && (!destination.equals(STATEMENT) || firstStatement.orElse(null) == tried.call())
             && sameArguments(tried.call(), call, catchLocals));
   }
 
-  /** Where a call's result goes: "return", or "=" and the variable; null elsewhere. */
+  /**
+   * Where a call's result goes: "return", "=" and the variable, or nowhere for a call made as a
+   * statement; null elsewhere.
+   */
   private static String destination(Call call, Code parent) {
     if (parent instanceof Jump jump && jump.kind() == JumpKind.RETURN) {
       return "return";
+    }
+    if (parent instanceof Block) {
+      return STATEMENT;
     }
     if (parent instanceof Assign assign && assign.operator().equals("=")
         && assign.value() == call) {
