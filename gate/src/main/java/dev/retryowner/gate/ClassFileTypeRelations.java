@@ -18,10 +18,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.objectweb.asm.ClassReader;
-import org.objectweb.asm.ClassVisitor;
-import org.objectweb.asm.Label;
-import org.objectweb.asm.MethodVisitor;
-import org.objectweb.asm.Opcodes;
 
 /**
  * Type relations from the class files the import filter read, so that the source checks need no
@@ -31,7 +27,6 @@ import org.objectweb.asm.Opcodes;
  * bodies of the classes compiled from it, read when first asked for.
  */
 final class ClassFileTypeRelations implements TypeRelations {
-  private static final String CONSTRUCTOR = "<init>";
   private static final String OBJECT = "java.lang.Object";
 
   /**
@@ -141,8 +136,9 @@ final class ClassFileTypeRelations implements TypeRelations {
     for (String className : bySourceFile().getOrDefault(sourcePath, List.of())) {
       InputClass input = inputClasses.get(className);
       try (ClassFiles files = ClassFiles.open(input.location())) {
-        new ClassReader(files.read(input.entry())).accept(new CallCollector(calls),
-            ClassReader.SKIP_FRAMES);
+        ClassFileCalls.read(new ClassReader(files.read(input.entry())),
+            (line, owner, name, descriptor) ->
+                calls.add(new CompiledCall(line, name, owner.replace('/', '.'))));
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
@@ -158,36 +154,5 @@ final class ClassFileTypeRelations implements TypeRelations {
           bySourceFile.computeIfAbsent(path, p -> new ArrayList<>()).add(name)));
     }
     return bySourceFile;
-  }
-
-  /** Every method call of a class's code, constructors' calls of others aside, with its line. */
-  private static final class CallCollector extends ClassVisitor {
-    private final List<CompiledCall> calls;
-
-    CallCollector(List<CompiledCall> calls) {
-      super(Opcodes.ASM9);
-      this.calls = calls;
-    }
-
-    @Override
-    public MethodVisitor visitMethod(int access, String name, String descriptor,
-        String signature, String[] exceptions) {
-      return new MethodVisitor(Opcodes.ASM9) {
-        private int line;
-
-        @Override
-        public void visitLineNumber(int lineNumber, Label start) {
-          line = lineNumber;
-        }
-
-        @Override
-        public void visitMethodInsn(int opcode, String owner, String called, String callDescriptor,
-            boolean isInterface) {
-          if (!called.equals(CONSTRUCTOR)) {
-            calls.add(new CompiledCall(line, called, owner.replace('/', '.')));
-          }
-        }
-      };
-    }
   }
 }

@@ -4,6 +4,7 @@ import dev.retryowner.catalog.Catalog;
 import dev.retryowner.catalog.CatalogEntry;
 import dev.retryowner.catalog.EntryKind;
 import dev.retryowner.catalog.RuleRegistry;
+import dev.retryowner.gate.ClassFileCalls;
 import java.net.URL;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -16,9 +17,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.objectweb.asm.ClassReader;
-import org.objectweb.asm.ClassVisitor;
-import org.objectweb.asm.MethodVisitor;
-import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 
 /**
@@ -51,7 +49,12 @@ public final class ClassPathRetryHelpers {
       try {
         ClassReader reader = new ClassReader(bytes);
         checked.add(reader.getClassName());
-        reader.accept(new CallCollector(calls), ClassReader.SKIP_FRAMES | ClassReader.SKIP_DEBUG);
+        ClassFileCalls.read(reader, (line, owner, name, descriptor) -> {
+          if (owner.charAt(0) != '[' && Arrays.stream(Type.getArgumentTypes(descriptor))
+              .anyMatch(parameter -> parameter.getSort() == Type.OBJECT)) {
+            calls.add(new OutsideCall(owner, name, descriptor));
+          }
+        });
       } catch (RuntimeException unreadable) {
         // The gate warns about an unreadable class file where it lists them; it calls nothing.
       }
@@ -124,31 +127,6 @@ public final class ClassPathRetryHelpers {
     public int compareTo(OutsideCall other) {
       return (owner + '.' + name + descriptor).compareTo(
           other.owner + '.' + other.name + other.descriptor);
-    }
-  }
-
-  private static final class CallCollector extends ClassVisitor {
-    private final Set<OutsideCall> calls;
-
-    CallCollector(Set<OutsideCall> calls) {
-      super(Opcodes.ASM9);
-      this.calls = calls;
-    }
-
-    @Override
-    public MethodVisitor visitMethod(int access, String name, String descriptor,
-        String signature, String[] exceptions) {
-      return new MethodVisitor(Opcodes.ASM9) {
-        @Override
-        public void visitMethodInsn(int opcode, String owner, String called, String calledDesc,
-            boolean isInterface) {
-          if (!called.equals("<init>") && owner.charAt(0) != '['
-              && Arrays.stream(Type.getArgumentTypes(calledDesc))
-                  .anyMatch(parameter -> parameter.getSort() == Type.OBJECT)) {
-            calls.add(new OutsideCall(owner, called, calledDesc));
-          }
-        }
-      };
     }
   }
 }
