@@ -23,6 +23,9 @@ import java.util.Optional;
  *     failure: a variable a failure catch assigns, or an object the catch hands the exception to
  *     ({@code if (!shouldRetry(attempt, error)) break;}, {@code while (retries.allow())} after
  *     {@code retries.record(e)})
+ * @param deadlineBound the loop's condition calls nothing but clocks and the thread's
+ *     interruption ({@code while (System.nanoTime() < deadline)}): it runs until a deadline or a
+ *     cancellation, whatever the work did
  */
 public record RetryLoopEvidence(
     boolean errorKeyedCondition,
@@ -32,7 +35,8 @@ public record RetryLoopEvidence(
     boolean unbounded,
     boolean exitsOnSuccess,
     boolean retryingCatch,
-    boolean failureDecides) {
+    boolean failureDecides,
+    boolean deadlineBound) {
 
   /**
    * The exception a wait swallows to keep waiting: a catch of it alone is no failure signal of a
@@ -54,8 +58,8 @@ public record RetryLoopEvidence(
   }
 
   public boolean isBounded() {
-    return !counters.isEmpty() || errorKeyedCondition || (unbounded && exitsOnSuccess)
-        || retryingCatch || failureDecides;
+    return !counters.isEmpty() || errorKeyedCondition
+        || ((unbounded || deadlineBound) && exitsOnSuccess) || retryingCatch || failureDecides;
   }
 
   /**
@@ -84,7 +88,9 @@ public record RetryLoopEvidence(
         ? "attempt counter '" + String.join("', '", counters) + "'"
         : errorKeyedCondition ? "the error status"
         : failureDecides ? "a decision that reads the failure"
-        : retryingCatch ? "the catch's rethrow" : "leaving only on success";
+        : retryingCatch ? "the catch's rethrow"
+        : deadlineBound ? "a deadline or cancellation in its condition, leaving on success"
+        : "leaving only on success";
     return "this " + loopKind + " runs the operation again after a failure ("
         + String.join("; ", signals) + "), bounded by " + bound
         + delay.map(d -> ", waiting with " + d).orElse("");

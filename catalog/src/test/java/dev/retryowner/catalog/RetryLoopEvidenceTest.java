@@ -11,7 +11,7 @@ class RetryLoopEvidenceTest {
   void aSwallowingCatchInACountedLoopIsARetry() {
     RetryLoopEvidence evidence =
         new RetryLoopEvidence(false, true, false, List.of("attempt"), false, false, false,
-            false);
+            false, false);
 
     assertThat(evidence.hasFailureSignal()).isTrue();
     assertThat(evidence.isBounded()).isTrue();
@@ -23,19 +23,30 @@ class RetryLoopEvidenceTest {
 
   @Test
   void anUnboundedLoopIsARetryOnlyWhenSuccessLeavesIt() {
-    assertThat(new RetryLoopEvidence(false, true, false, List.of(), true, false, false, false)
+    assertThat(new RetryLoopEvidence(false, true, false, List.of(), true, false, false, false, false)
         .isBounded()).isFalse();
     RetryLoopEvidence leaves =
-        new RetryLoopEvidence(false, true, false, List.of(), true, true, false, false);
+        new RetryLoopEvidence(false, true, false, List.of(), true, true, false, false, false);
     assertThat(leaves.isBounded()).isTrue();
     assertThat(leaves.describe("for loop", Optional.empty()))
         .endsWith("bounded by leaving only on success");
   }
 
   @Test
+  void aDeadlineOrCancellationInTheConditionBoundsALoopThatLeavesOnSuccess() {
+    RetryLoopEvidence untilDeadline =
+        new RetryLoopEvidence(false, true, false, List.of(), false, true, false, false, true);
+    assertThat(untilDeadline.isBounded()).isTrue();
+    assertThat(untilDeadline.describe("while loop", Optional.empty()))
+        .endsWith("bounded by a deadline or cancellation in its condition, leaving on success");
+    assertThat(new RetryLoopEvidence(false, true, false, List.of(), false, false, false, false,
+        true).isBounded()).isFalse();
+  }
+
+  @Test
   void anErrorKeyedConditionIsSignalAndBound() {
     RetryLoopEvidence keyed =
-        new RetryLoopEvidence(true, false, false, List.of(), false, false, false, false);
+        new RetryLoopEvidence(true, false, false, List.of(), false, false, false, false, false);
 
     assertThat(keyed.hasFailureSignal()).isTrue();
     assertThat(keyed.isBounded()).isTrue();
@@ -47,7 +58,7 @@ class RetryLoopEvidenceTest {
   @Test
   void aCatchThatGoesRoundAgainOrRethrowsIsSignalAndBound() {
     RetryLoopEvidence retrying = new RetryLoopEvidence(false, false, false, List.of(), true,
-        false, true, false);
+        false, true, false, false);
 
     assertThat(retrying.hasFailureSignal()).isTrue();
     assertThat(retrying.isBounded()).isTrue();
@@ -59,19 +70,19 @@ class RetryLoopEvidenceTest {
   @Test
   void aDecisionThatReadsTheFailureBoundsAnEndlessLoop() {
     RetryLoopEvidence decided = new RetryLoopEvidence(false, true, false, List.of(), true,
-        false, false, true);
+        false, false, true, false);
 
     assertThat(decided.isBounded()).isTrue();
     assertThat(decided.describe("while loop", Optional.empty()))
         .endsWith("bounded by a decision that reads the failure");
-    assertThat(new RetryLoopEvidence(false, false, false, List.of(), true, false, false, true)
+    assertThat(new RetryLoopEvidence(false, false, false, List.of(), true, false, false, true, false)
         .hasFailureSignal()).isFalse();
   }
 
   @Test
   void noFailureSignalNoRetry() {
     RetryLoopEvidence poll =
-        new RetryLoopEvidence(false, false, false, List.of("n"), false, true, false, false);
+        new RetryLoopEvidence(false, false, false, List.of("n"), false, true, false, false, false);
 
     assertThat(poll.hasFailureSignal()).isFalse();
   }

@@ -367,7 +367,8 @@ public final class RetryShapes {
         condition != null && FailureReading.polarity(condition) == Polarity.ERROR,
         !parts.guardedTries.isEmpty(), parts.statusCheckStays, List.copyOf(counters),
         condition == null || isTrue(condition), parts.exitsOnSuccess,
-        parts.retryingCatch, parts.decidesOnFailure(condition) || handOffDecides);
+        parts.retryingCatch, parts.decidesOnFailure(condition) || handOffDecides,
+        readsOnlyClocksOrInterruption(condition));
     // A loop bounded by its own counter that leaves on a condition of what the guarded work
     // returned goes round again after the work threw; a search over items reads its counter as
     // work, which readsCounterAsWork rules out below.
@@ -381,6 +382,20 @@ public final class RetryShapes {
     }
     return Optional.of(new ShapeMatch(loop.origin(),
         evidence.describe(loop.kind().words(), delayNote(loop.body())), ""));
+  }
+
+  /**
+   * True if the condition calls something and every call reads a clock or the thread's
+   * interruption (catalog {@code state-query} entries): the loop runs until a deadline or a
+   * cancellation, and no pass of it is the work.
+   */
+  private static boolean readsOnlyClocksOrInterruption(Code condition) {
+    if (condition == null) {
+      return false;
+    }
+    List<Call> calls =
+        condition.findAll(Call.class, node -> node instanceof Lambda || node instanceof ClassBody);
+    return !calls.isEmpty() && calls.stream().allMatch(call -> call.callee().readsState());
   }
 
   /**
