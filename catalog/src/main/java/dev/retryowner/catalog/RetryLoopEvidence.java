@@ -23,8 +23,9 @@ import java.util.Optional;
  *     failure: a variable a failure catch assigns, or an object the catch hands the exception to
  *     ({@code if (!shouldRetry(attempt, error)) break;}, {@code while (retries.allow())} after
  *     {@code retries.record(e)})
- * @param deadlineBound the loop's condition calls nothing but clocks and the thread's
- *     interruption ({@code while (System.nanoTime() < deadline)}): it runs until a deadline or a
+ * @param deadlineBound the loop's condition says only when to stop: it calls nothing but clocks
+ *     and the thread's interruption, and reads no variable the loop changes ({@code while
+ *     (System.nanoTime() < deadline)}, {@code while (!closed)}): it runs until a deadline or a
  *     cancellation, whatever the work did
  */
 public record RetryLoopEvidence(

@@ -368,7 +368,7 @@ public final class RetryShapes {
         !parts.guardedTries.isEmpty(), parts.statusCheckStays, List.copyOf(counters),
         condition == null || isTrue(condition), parts.exitsOnSuccess,
         parts.retryingCatch, parts.decidesOnFailure(condition) || handOffDecides,
-        readsOnlyClocksOrInterruption(condition));
+        runsUntilStopped(loop));
     // A loop bounded by its own counter that leaves on a condition of what the guarded work
     // returned goes round again after the work threw; a search over items reads its counter as
     // work, which readsCounterAsWork rules out below.
@@ -385,17 +385,33 @@ public final class RetryShapes {
   }
 
   /**
-   * True if the condition calls something and every call reads a clock or the thread's
-   * interruption (catalog {@code state-query} entries): the loop runs until a deadline or a
-   * cancellation, and no pass of it is the work.
+   * True if the loop's condition says only when to stop: every call it makes reads a clock or the
+   * thread's interruption (catalog {@code state-query} entries), and it reads no variable the
+   * loop changes ({@code while (System.nanoTime() < deadline)}, {@code while
+   * (!Thread.currentThread().isInterrupted())}, {@code while (!closed)}). The loop runs until a
+   * deadline or a cancellation; no pass of it is the work, and nothing the work does ends it.
    */
-  private static boolean readsOnlyClocksOrInterruption(Code condition) {
-    if (condition == null) {
+  private static boolean runsUntilStopped(Loop loop) {
+    Code condition = loop.condition();
+    if (condition == null || isTrue(condition)
+        || !condition.findAll(Call.class, RetryShapes::isNested).stream()
+            .allMatch(call -> call.callee().readsState())) {
       return false;
     }
-    List<Call> calls =
-        condition.findAll(Call.class, node -> node instanceof Lambda || node instanceof ClassBody);
-    return !calls.isEmpty() && calls.stream().allMatch(call -> call.callee().readsState());
+    Set<String> changed = new HashSet<>();
+    List<Code> scopes = new ArrayList<>(loop.update());
+    scopes.add(loop.body());
+    for (Code scope : scopes) {
+      scope.walk(node -> node instanceof Lambda || node instanceof ClassBody, node -> {
+        if (node instanceof Assign assign) {
+          nameOf(assign.target()).ifPresent(changed::add);
+        } else if (node instanceof Unary unary && unary.steps()) {
+          nameOf(unary.operand()).ifPresent(changed::add);
+        }
+      });
+    }
+    return condition.findAll(Name.class, RetryShapes::isNested).stream()
+        .noneMatch(name -> changed.contains(name.name()));
   }
 
   /**
