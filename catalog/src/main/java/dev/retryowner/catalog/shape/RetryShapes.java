@@ -51,6 +51,7 @@ public final class RetryShapes {
   public static ClassMatches find(List<ClassCode> classes) {
     ReEntry reEntry = new ReEntry(classes);
     HandOvers handOvers = new HandOvers(classes);
+    ResolvedAddresses addresses = new ResolvedAddresses(classes);
     Map<MethodCode, Walk> walks = new IdentityHashMap<>();
     Map<MethodCode, ClassCode> classOf = new IdentityHashMap<>();
     Map<MethodCode, List<MethodCode>> constructorsOf = new IdentityHashMap<>();
@@ -60,12 +61,12 @@ public final class RetryShapes {
       for (MethodCode unit : type.units()) {
         constructorsOf.put(unit, constructors);
         classOf.put(unit, type);
-        walks.put(unit, walk(unit, null, reEntry, constructors, type, handOvers));
+        walks.put(unit, walk(unit, null, reEntry, constructors, type, handOvers, addresses));
       }
     }
     for (MethodCode handler : reEntry.handlers()) {
       walks.put(handler, walk(handler, AfterFailure.HANDLER, reEntry, constructorsOf.get(handler),
-          classOf.get(handler), handOvers));
+          classOf.get(handler), handOvers, addresses));
     }
     Map<MethodCode, List<ShapeMatch>> matches = new IdentityHashMap<>();
     List<Object> callsAfterFailure = new ArrayList<>();
@@ -108,9 +109,10 @@ public final class RetryShapes {
   }
 
   private static Walk walk(MethodCode unit, AfterFailure start, ReEntry reEntry,
-      List<MethodCode> constructors, ClassCode self, HandOvers handOvers) {
+      List<MethodCode> constructors, ClassCode self, HandOvers handOvers,
+      ResolvedAddresses addresses) {
     Walk walk = new Walk(unit, false, reEntry.callsFrom(unit, start != null), constructors, self,
-        handOvers);
+        handOvers, addresses);
     walk.visit(unit.body(), start);
     return walk;
   }
@@ -128,19 +130,22 @@ public final class RetryShapes {
     /** The class whose instance {@code this} is where the walk is. */
     private final ClassCode self;
     private final HandOvers handOvers;
+    private final ResolvedAddresses addresses;
     private final List<ShapeMatch> matches = new ArrayList<>();
     private final List<Object> callsAfterFailure = new ArrayList<>();
     private final List<Code> path = new ArrayList<>();
     private RepeatedSend.SourceOrder order;
 
     Walk(MethodCode unit, boolean callbackOnly, ReEntry.Calls ownCalls,
-        List<MethodCode> constructors, ClassCode self, HandOvers handOvers) {
+        List<MethodCode> constructors, ClassCode self, HandOvers handOvers,
+        ResolvedAddresses addresses) {
       this.unit = unit;
       this.callbackOnly = callbackOnly;
       this.ownCalls = ownCalls;
       this.constructors = constructors;
       this.self = self;
       this.handOvers = handOvers;
+      this.addresses = addresses;
     }
 
     void visit(Code node, AfterFailure reached) {
@@ -151,7 +156,7 @@ public final class RetryShapes {
       AfterFailure after = node instanceof Lambda lambda && FailureReading.isHandedFailure(lambda)
           ? AfterFailure.RECOVERY_LAMBDA : reached;
       ownCalls.record(node, path, after);
-      if (!callbackOnly && node instanceof Loop loop && !walksResolvedAddresses(loop, unit)) {
+      if (!callbackOnly && node instanceof Loop loop && !addresses.walkedBy(loop, unit)) {
         LoopBody parts = LoopBody.of(loop.body(), loop.condition());
         retryLoop(loop, parts, handOffDecides(parts)).or(() -> failover(loop, parts))
             .or(() -> OutcomeLoop.find(loop)).or(() -> namedRetryBound(loop, parts))
@@ -224,7 +229,7 @@ public final class RetryShapes {
       for (MethodCode method : body.methods()) {
         boolean handedFailure = FailureReading.isHandedFailure(method);
         Walk callback = new Walk(unit, true, ownCalls, constructors, handOvers.classOf(body),
-            handOvers);
+            handOvers, addresses);
         callback.visit(method.body(), handedFailure ? AfterFailure.CALLBACK : after);
         matches.addAll(callback.matches);
         callsAfterFailure.addAll(callback.callsAfterFailure);
@@ -311,37 +316,6 @@ public final class RetryShapes {
           && calls.get(0).receiver() instanceof Name receiver
           && receiver.name().equals(element.name());
     });
-  }
-
-  /**
-   * True for a loop over the addresses one host name resolves to: a for-each over them, or a
-   * loop whose condition reads them (an index below their length), where they come from a
-   * catalog address lookup directly or through a local of the unit. Connecting to one address
-   * after another until one answers reaches one target; it runs no failed operation again.
-   */
-  private static boolean walksResolvedAddresses(Loop loop, MethodCode unit) {
-    Code walked = loop.condition();
-    if (walked == null) {
-      return false;
-    }
-    Set<String> names = new HashSet<>();
-    walked.walk(FailureReading::startsAnotherBody, node -> {
-      if (node instanceof Name name) {
-        names.add(name.name());
-      }
-    });
-    return resolves(walked) || unit.body().findAll(Code.class, node -> node instanceof ClassBody)
-        .stream().anyMatch(node -> node instanceof Variable variable
-            && names.contains(variable.name()) && variable.initializer() != null
-            && resolves(variable.initializer())
-            || node instanceof Assign assign && assign.operator().equals("=")
-            && nameOf(assign.target()).filter(names::contains).isPresent()
-            && resolves(assign.value()));
-  }
-
-  private static boolean resolves(Code code) {
-    return code.findAll(Call.class, FailureReading::startsAnotherBody).stream()
-        .anyMatch(call -> call.callee().resolvesAddresses());
   }
 
   /** A method that throws on some path of its own body and not on every one. */
