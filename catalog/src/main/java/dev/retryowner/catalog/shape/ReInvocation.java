@@ -55,7 +55,8 @@ import java.util.stream.IntStream;
  *       receiver and method, one argument at least, and every argument the
  *       same values (a variable the catch declares is another value),
  *       and its result going where the tried call's went (both returned, both assigned to one
- *       variable, or both made as statements, the tried one the try's first statement);
+ *       variable declared outside the catch, or both made as statements, the tried one the
+ *       try's first statement);
  *   <li><b>resubscribe</b>: a callback handed a failure (an anonymous class's method handed one,
  *       or the error branch of a method with a parameter of a failure type) passes itself, and not
  *       the failure, to a call on another object that is no message: it subscribes to the
@@ -412,8 +413,10 @@ final class ReInvocation {
   private static boolean repeatsTriedCall(Call call, Code parent, AfterFailure after) {
     String destination = destination(call, parent);
     String receiver = call.receiver() == null ? "" : signature(call.receiver());
-    if (destination == null || receiver == null || call.arguments().isEmpty()
-        || call.callee().delay().isPresent()) {
+    // A local the catch declares is a place of its own: a value computed for the catch's use
+    // (a key to record a wait under) does not stand in for the try's result.
+    if (destination == null || parent instanceof Variable || receiver == null
+        || call.arguments().isEmpty() || call.callee().delay().isPresent()) {
       return false;
     }
     // A variable the catch declares or assigns holds another value than the try's, even under

@@ -198,10 +198,9 @@ public final class RetryShapes {
       } else if (node instanceof If ifNode) {
         Polarity polarity = FailureReading.branchPolarity(ifNode.condition());
         visit(ifNode.condition(), after);
-        visit(ifNode.then(), polarity == Polarity.ERROR ? AfterFailure.ERROR_BRANCH : after);
+        visit(ifNode.then(), polarity == Polarity.ERROR ? errorBranch(after) : after);
         if (ifNode.otherwise() != null) {
-          visit(ifNode.otherwise(),
-              polarity == Polarity.SUCCESS ? AfterFailure.ERROR_BRANCH : after);
+          visit(ifNode.otherwise(), polarity == Polarity.SUCCESS ? errorBranch(after) : after);
         }
       } else if (node instanceof Block block) {
         AfterFailure current = after;
@@ -210,13 +209,21 @@ public final class RetryShapes {
           if (statement instanceof If ifNode && !ifNode.expression()
               && FailureReading.branchPolarity(ifNode.condition()) == Polarity.SUCCESS
               && FailureReading.leaves(ifNode.then())) {
-            current = AfterFailure.ERROR_BRANCH;
+            current = errorBranch(current);
           }
         }
       } else {
         node.children().forEach(child -> visit(child, after));
       }
       path.remove(path.size() - 1);
+    }
+
+    /**
+     * Where an error branch runs: inside a catch it is still after that catch's failure, whose
+     * try holds the work a call there may repeat; elsewhere it is after the error status.
+     */
+    private static AfterFailure errorBranch(AfterFailure after) {
+      return after != null && after.failedTry() != null ? after : AfterFailure.ERROR_BRANCH;
     }
 
     /**
