@@ -54,9 +54,8 @@ final class ResolvedAddresses {
 
   /** True if the code calls a catalog address lookup or a method of the file that returns one. */
   private boolean resolves(Code code) {
-    return code.findAll(Call.class, FailureReading::startsAnotherBody).stream()
-        .anyMatch(call -> call.callee().resolvesAddresses()
-            || lookups.stream().anyMatch(call.callee()::reaches));
+    return looksUp(code) || code.findAll(Call.class, FailureReading::startsAnotherBody).stream()
+        .anyMatch(call -> lookups.stream().anyMatch(call.callee()::reaches));
   }
 
   private boolean looksUp(Code code) {

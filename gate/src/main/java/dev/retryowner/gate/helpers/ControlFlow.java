@@ -23,20 +23,16 @@ import org.objectweb.asm.tree.TryCatchBlockNode;
 final class ControlFlow {
   private final InsnList instructions;
   private final List<List<Integer>> normal = new ArrayList<>();
-  private final List<List<Integer>> thrown = new ArrayList<>();
   private final List<List<TryCatchBlockNode>> catching = new ArrayList<>();
 
   ControlFlow(MethodNode method) {
     this.instructions = method.instructions;
     for (int i = 0; i < instructions.size(); i++) {
       normal.add(successors(instructions.get(i), i));
-      thrown.add(new ArrayList<>());
       catching.add(new ArrayList<>());
     }
     for (TryCatchBlockNode block : method.tryCatchBlocks) {
-      int handler = instructions.indexOf(block.handler);
       for (int i = instructions.indexOf(block.start); i < instructions.indexOf(block.end); i++) {
-        thrown.get(i).add(handler);
         catching.get(i).add(block);
       }
     }
@@ -78,7 +74,7 @@ final class ControlFlow {
       seen.set(at);
       next.addAll(normal.get(at));
       if (throwing) {
-        next.addAll(thrown.get(at));
+        next.addAll(handlersOf(at, type -> false));
       }
     }
     return false;

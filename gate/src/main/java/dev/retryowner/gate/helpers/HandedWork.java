@@ -1,6 +1,8 @@
 package dev.retryowner.gate.helpers;
 
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.OptionalInt;
 import java.util.Set;
 import org.objectweb.asm.Opcodes;
@@ -28,14 +30,20 @@ final class HandedWork {
   private final MethodNode method;
   private final Frame<SourceValue>[] frames;
   private final int firstLocalSlot;
+  /** The index of the object parameter each slot holds on entry. */
+  private final Map<Integer, Integer> objectParameterBySlot = new HashMap<>();
   private final Set<Integer> reassignedSlots = new HashSet<>();
 
   HandedWork(MethodNode method, Frame<SourceValue>[] frames) {
     this.method = method;
     this.frames = frames;
     int slot = (method.access & Opcodes.ACC_STATIC) != 0 ? 0 : 1;
-    for (Type argument : Type.getArgumentTypes(method.desc)) {
-      slot += argument.getSize();
+    Type[] arguments = Type.getArgumentTypes(method.desc);
+    for (int index = 0; index < arguments.length; index++) {
+      if (arguments[index].getSort() == Type.OBJECT) {
+        objectParameterBySlot.put(slot, index);
+      }
+      slot += arguments[index].getSize();
     }
     this.firstLocalSlot = slot;
     for (AbstractInsnNode insn : method.instructions) {
@@ -56,31 +64,11 @@ final class HandedWork {
     return parameterOf(value, 0);
   }
 
-  /** The parameter index of a slot, the receiver and locals excluded. */
-  OptionalInt parameterAt(int slot) {
-    if (slot >= firstLocalSlot || reassignedSlots.contains(slot)) {
-      return OptionalInt.empty();
-    }
-    int current = (method.access & Opcodes.ACC_STATIC) != 0 ? 0 : 1;
-    Type[] arguments = Type.getArgumentTypes(method.desc);
-    for (int index = 0; index < arguments.length; index++) {
-      if (current == slot) {
-        return arguments[index].getSort() == Type.OBJECT ? OptionalInt.of(index)
-            : OptionalInt.empty();
-      }
-      current += arguments[index].getSize();
-    }
-    return OptionalInt.empty();
-  }
-
-  /** The slot of a parameter by its index. */
-  int slotOf(int parameter) {
-    int slot = (method.access & Opcodes.ACC_STATIC) != 0 ? 0 : 1;
-    Type[] arguments = Type.getArgumentTypes(method.desc);
-    for (int index = 0; index < parameter; index++) {
-      slot += arguments[index].getSize();
-    }
-    return slot;
+  /** The index of the object parameter a slot still holds, the receiver and locals excluded. */
+  private OptionalInt parameterAt(int slot) {
+    Integer parameter = objectParameterBySlot.get(slot);
+    return parameter == null || reassignedSlots.contains(slot) ? OptionalInt.empty()
+        : OptionalInt.of(parameter);
   }
 
   /**

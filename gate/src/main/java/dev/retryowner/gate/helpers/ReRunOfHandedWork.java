@@ -1,5 +1,6 @@
 package dev.retryowner.gate.helpers;
 
+import dev.retryowner.catalog.RetryLoopEvidence;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Arrays;
@@ -33,7 +34,8 @@ import org.objectweb.asm.tree.analysis.SourceValue;
 final class ReRunOfHandedWork {
   /** How many methods deep the work may be handed on. */
   private static final int MAX_HAND_ONS = 4;
-  private static final String INTERRUPTION = "java/lang/InterruptedException";
+  private static final String INTERRUPTION =
+      RetryLoopEvidence.INTERRUPTION.replace('.', '/');
 
   private final ClassLoader classPath;
   private final Map<String, Optional<ClassNode>> classes = new HashMap<>();
