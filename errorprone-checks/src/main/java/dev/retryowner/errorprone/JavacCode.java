@@ -33,6 +33,7 @@ import com.sun.source.tree.SwitchTree;
 import com.sun.source.tree.ThrowTree;
 import com.sun.source.tree.Tree;
 import com.sun.source.tree.TryTree;
+import com.sun.source.tree.TypeCastTree;
 import com.sun.source.tree.UnaryTree;
 import com.sun.source.tree.UnionTypeTree;
 import com.sun.source.tree.VariableTree;
@@ -246,6 +247,9 @@ final class JavacCode {
   private Code expression(ExpressionTree expression) {
     if (expression instanceof ParenthesizedTree parenthesized) {
       return expression(parenthesized.getExpression());
+    }
+    if (expression instanceof TypeCastTree cast) {
+      return new Code.Cast(cast, expression(cast.getExpression()));
     }
     if (expression instanceof IdentifierTree identifier) {
       Symbol symbol = ASTHelpers.getSymbol(identifier);

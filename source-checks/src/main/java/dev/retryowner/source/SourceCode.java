@@ -15,6 +15,7 @@ import com.github.javaparser.ast.expr.ArrayAccessExpr;
 import com.github.javaparser.ast.expr.AssignExpr;
 import com.github.javaparser.ast.expr.BinaryExpr;
 import com.github.javaparser.ast.expr.BooleanLiteralExpr;
+import com.github.javaparser.ast.expr.CastExpr;
 import com.github.javaparser.ast.expr.CharLiteralExpr;
 import com.github.javaparser.ast.expr.ConditionalExpr;
 import com.github.javaparser.ast.expr.EnclosedExpr;
@@ -235,6 +236,9 @@ final class SourceCode {
   private Code expression(Expression expression) {
     if (expression instanceof EnclosedExpr enclosed) {
       return expression(enclosed.getInner());
+    }
+    if (expression instanceof CastExpr cast) {
+      return new Code.Cast(cast, expression(cast.getExpression()));
     }
     if (expression instanceof NameExpr name) {
       Node callable = outermostCallable(name);

@@ -408,7 +408,15 @@ public sealed interface Code {
     }
   }
 
-  /** Anything else (casts, instanceof, array creation, synchronized, ...), by its children. */
+  /** {@code (Type) operand}: the operand's value under another static type. */
+  record Cast(Object origin, Code operand) implements Code {
+    @Override
+    public List<Code> children() {
+      return List.of(operand);
+    }
+  }
+
+  /** Anything else (instanceof, array creation, synchronized, ...), by its children. */
   record Other(Object origin, List<Code> children) implements Code {
     public Other {
       children = List.copyOf(children);

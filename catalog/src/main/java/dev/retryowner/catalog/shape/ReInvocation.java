@@ -29,6 +29,7 @@ import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 /**
  * The shapes that run an operation again without a loop, from code that runs after a failure
@@ -112,7 +113,8 @@ final class ReInvocation {
       return Optional.of(new ShapeMatch(call.origin(),
           RetryLoopEvidence.resubscribe(call.name(), after.words()), ""));
     }
-    if (after.failedTry() != null && repeatsTriedCall(call, parent, after)) {
+    if (after.failedTry() != null && Stream.iterate(after, Objects::nonNull, AfterFailure::enclosing)
+        .anyMatch(failed -> repeatsTriedCall(call, parent, failed))) {
       return Optional.of(new ShapeMatch(call.origin(),
           RetryLoopEvidence.repeatedCall(call.name(), after.words()), ""));
     }
@@ -433,15 +435,37 @@ final class ReInvocation {
     // A call whose result goes nowhere repeats the try's work only when the try makes it first:
     // the same call after other work in the try (giving a resource back, removing an entry) is
     // the clean-up both paths do.
-    Optional<Code> firstStatement = after.failedTry().body().statements().stream().findFirst();
+    Code firstStatement = firstStatement(after.failedTry().body());
     return triedCalls(after.failedTry().body(), null).stream().anyMatch(tried ->
         tried.call().name().equals(call.name())
             && tried.call().arguments().size() == call.arguments().size()
             && receiver.equals(tried.call().receiver() == null ? ""
                 : signature(tried.call().receiver()))
-            && destination.equals(destination(tried.call(), tried.parent()))
-            && (!destination.equals(STATEMENT) || firstStatement.orElse(null) == tried.call())
+            && destination.equals(triedDestination(tried, after.failedTry().body()))
+            && (!destination.equals(STATEMENT) || firstStatement == tried.call())
             && sameArguments(tried.call(), call, catchLocals));
+  }
+
+  /** The first statement a block runs: in a block that opens with a try, its block's first. */
+  private static Code firstStatement(Block block) {
+    Code first = block.statements().isEmpty() ? null : block.statements().get(0);
+    return first instanceof Code.Try inner ? firstStatement(inner.body()) : first;
+  }
+
+  /**
+   * Where a tried call's result goes, as the catch would have to send its own: a local that the
+   * try block ends by returning is the try's result, as a return is.
+   */
+  private static String triedDestination(TriedCall tried, Block tryBlock) {
+    String destination = destination(tried.call(), tried.parent());
+    List<Code> statements = tryBlock.statements();
+    if (destination != null && destination.startsWith("=") && !statements.isEmpty()
+        && statements.get(statements.size() - 1) instanceof Jump jump
+        && jump.kind() == JumpKind.RETURN && jump.value() instanceof Name returned
+        && destination.equals("=" + returned.name())) {
+      return "return";
+    }
+    return destination;
   }
 
   /**
@@ -512,23 +536,38 @@ final class ReInvocation {
     if (code instanceof Literal literal) {
       return String.valueOf(literal.value());
     }
+    // A cast changes the static type, not the value.
+    if (code instanceof Code.Cast cast) {
+      return signature(cast.operand());
+    }
     if (code instanceof Select select) {
       String scope = signature(select.scope());
       return scope == null ? null : scope + "." + select.name();
     }
+    if (code instanceof New creation && creation.body() == null) {
+      return arguments(new StringBuilder("new ").append(creation.type()).append('('),
+          creation.arguments());
+    }
     if (code instanceof Call call) {
       String receiver = call.receiver() == null ? "" : signature(call.receiver());
-      StringBuilder text = new StringBuilder(receiver == null ? "?" : receiver)
-          .append('.').append(call.name()).append('(');
-      for (Code argument : call.arguments()) {
-        String value = signature(argument);
-        if (value == null || receiver == null) {
-          return null;
-        }
-        text.append(value).append(',');
+      if (receiver == null && !call.arguments().isEmpty()) {
+        return null;
       }
-      return text.append(')').toString();
+      return arguments(new StringBuilder(receiver == null ? "?" : receiver)
+          .append('.').append(call.name()).append('('), call.arguments());
     }
     return null;
+  }
+
+  /** {@code text} with the arguments' signatures and a closing parenthesis; null if one has none. */
+  private static String arguments(StringBuilder text, List<Code> arguments) {
+    for (Code argument : arguments) {
+      String value = signature(argument);
+      if (value == null) {
+        return null;
+      }
+      text.append(value).append(',');
+    }
+    return text.append(')').toString();
   }
 }

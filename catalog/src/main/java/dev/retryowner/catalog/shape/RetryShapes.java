@@ -191,7 +191,7 @@ public final class RetryShapes {
         // An interruption is no failure of the work: a catch of it alone keeps waiting, as in a
         // loop (LoopBody), so what it runs again waits again, and is no retry.
         tryNode.catches().forEach(c -> visit(c, FailureReading.catchesOnlyInterruption(c)
-            ? after : AfterFailure.catchOf(tryNode, c)));
+            ? after : AfterFailure.catchOf(tryNode, c, after)));
         if (tryNode.finallyBlock() != null) {
           visit(tryNode.finallyBlock(), after);
         }
