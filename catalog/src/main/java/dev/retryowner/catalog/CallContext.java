@@ -8,10 +8,11 @@ import java.util.List;
  * the type it is cast to, or as the declared type of the variable it initializes or is assigned
  * to; the receiver is built from the string literals written in the receiver expression and, for
  * each local variable of the same method it reads, in that variable's initializer and
- * assignments (transitively); in the same expressions, the calls and constructions it is built
- * with, and whether it reads an input: a field, or a parameter of a method that is not private
- * (what a caller or the configuration gave). A lambda's parameter, a loop's element and a
- * private method's parameter (its callers are the class's own code) are no input.
+ * assignments (transitively), and for each parameter of a private method it reads, in the
+ * arguments the calls of that method in the file pass (its callers are the class's own code); in
+ * the same expressions, the calls and constructions it is built with, and whether it reads an
+ * input: a field, or a parameter of a method that is not private (what a caller or the
+ * configuration gave). A lambda's parameter and a loop's element are no input.
  *
  * @param resultTypes the type the result is used as (the one the code names first), then its
  *     supertypes, binary names; empty when it is neither cast nor stored in a declared variable

@@ -29,11 +29,13 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import javax.lang.model.element.ElementKind;
 
 /**
  * What surrounds a call or construction in javac's tree, as {@link CallContext} defines it: the
  * type its result is cast to or stored as, and the string literals its receiver is built from in
- * the same method (through local variables' initializers and assignments).
+ * the file (through local variables' initializers and assignments, and the arguments of a
+ * private method's calls).
  */
 final class JavacCallContexts {
   private JavacCallContexts() {}
@@ -96,12 +98,12 @@ final class JavacCallContexts {
   /**
    * What a call's receiver is built from: the string literals, calls and constructions written
    * in it and, for each local variable it reads, in that variable's initializer and assignments
-   * within {@code member}, and the string constants of the file's classes; and whether it reads
-   * an input: a field, or a parameter of a method that is not private (a private method's
-   * callers are the class's own code).
+   * within the file, and the string constants of the file's classes; and whether it reads an
+   * input: a field, or a parameter of a method that is not private. A private method's parameter
+   * is what the calls of the method in the file pass it: its callers are the class's own code.
    */
   private static final class Receiver {
-    private final Tree member;
+    private final CompilationUnitTree unit;
     private final ClassSymbol outermostClass;
     private final Set<Symbol> visited = new HashSet<>();
     private final List<String> literals = new ArrayList<>();
@@ -110,7 +112,7 @@ final class JavacCallContexts {
     private boolean readsInput;
 
     Receiver(TreePath path) {
-      this.member = outermostMember(path);
+      this.unit = path.getCompilationUnit();
       this.outermostClass = ASTHelpers.getSymbol(ASTHelpers.findEnclosingNode(path,
           ClassTree.class)).outermostClass();
     }
@@ -164,18 +166,26 @@ final class JavacCallContexts {
             readsInput = true;
           }
         }
-        case PARAMETER -> readsInput |= !lambdaParameters().contains(variable)
-            && (variable.owner.flags() & Flags.PRIVATE) == 0;
+        case PARAMETER -> {
+          if (lambdaParameters().contains(variable)) {
+            return;
+          }
+          if ((variable.owner.flags() & Flags.PRIVATE) == 0) {
+            readsInput = true;
+          } else if (variable.owner.getKind() == ElementKind.METHOD && visited.add(variable)) {
+            argumentsFor(variable, unit).forEach(this::collect);
+          }
+        }
         case LOCAL_VARIABLE, RESOURCE_VARIABLE -> {
           if (visited.add(variable)) {
-            valuesOf(variable, member).forEach(this::collect);
+            valuesOf(variable, unit).forEach(this::collect);
           }
         }
         default -> { }
       }
     }
 
-    /** The parameters of the lambdas in the member: what a stream hands on, no input. */
+    /** The parameters of the lambdas in the file: what a stream hands on, no input. */
     private Set<Symbol> lambdaParameters() {
       if (lambdaParameters == null) {
         lambdaParameters = new HashSet<>();
@@ -185,7 +195,7 @@ final class JavacCallContexts {
             lambda.getParameters().forEach(p -> lambdaParameters.add(ASTHelpers.getSymbol(p)));
             return super.visitLambdaExpression(lambda, unused);
           }
-        }.scan(member, null);
+        }.scan(unit, null);
       }
       return lambdaParameters;
     }
@@ -196,8 +206,26 @@ final class JavacCallContexts {
     }
   }
 
-  /** The initializer and every value assigned to {@code local} within {@code member}. */
-  private static List<ExpressionTree> valuesOf(VarSymbol local, Tree member) {
+  /** The arguments the calls of a private method in {@code unit} pass as {@code parameter}. */
+  private static List<ExpressionTree> argumentsFor(VarSymbol parameter, Tree unit) {
+    Symbol method = parameter.owner;
+    int index = ((Symbol.MethodSymbol) method).getParameters().indexOf(parameter);
+    List<ExpressionTree> arguments = new ArrayList<>();
+    new TreeScanner<Void, Void>() {
+      @Override
+      public Void visitMethodInvocation(MethodInvocationTree invocation, Void unused) {
+        if (ASTHelpers.getSymbol(invocation) == method
+            && index < invocation.getArguments().size()) {
+          arguments.add(invocation.getArguments().get(index));
+        }
+        return super.visitMethodInvocation(invocation, unused);
+      }
+    }.scan(unit, null);
+    return arguments;
+  }
+
+  /** The initializer and every value assigned to {@code local} within {@code unit}. */
+  private static List<ExpressionTree> valuesOf(VarSymbol local, Tree unit) {
     List<ExpressionTree> values = new ArrayList<>();
     new TreeScanner<Void, Void>() {
       @Override
@@ -215,22 +243,7 @@ final class JavacCallContexts {
         }
         return super.visitAssignment(assignment, unused);
       }
-    }.scan(member, null);
+    }.scan(unit, null);
     return values;
-  }
-
-  /**
-   * The member of a top-level class the call lies in (a method, an initializer, a field): it
-   * holds every local variable the call can read, also from a lambda or a local class.
-   */
-  private static Tree outermostMember(TreePath path) {
-    for (TreePath p = path; p.getParentPath() != null; p = p.getParentPath()) {
-      TreePath parent = p.getParentPath();
-      if (parent.getLeaf() instanceof ClassTree
-          && parent.getParentPath().getLeaf() instanceof CompilationUnitTree) {
-        return p.getLeaf();
-      }
-    }
-    return path.getCompilationUnit();
   }
 }

@@ -4,6 +4,7 @@ import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.CallableDeclaration;
 import com.github.javaparser.ast.body.FieldDeclaration;
+import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.body.VariableDeclarator;
 import com.github.javaparser.ast.expr.AssignExpr;
@@ -36,9 +37,9 @@ import java.util.Set;
 /**
  * What surrounds a call or construction in one source file, as {@link CallContext} defines it:
  * the type its result is cast to or stored as (the written type's candidates, with supertypes from
- * the compiled classes), and the string literals its receiver is built from in the same method
- * (through local variables' initializers and assignments). The twin of Error Prone's
- * {@code JavacCallContexts}.
+ * the compiled classes), and the string literals its receiver is built from in the file (through
+ * local variables' initializers and assignments, and the arguments of a private method's calls).
+ * The twin of Error Prone's {@code JavacCallContexts}.
  */
 final class SourceCallContexts {
   private final SourceTypeNames names;
@@ -57,7 +58,7 @@ final class SourceCallContexts {
     if (!(node instanceof MethodCallExpr call) || call.getScope().isEmpty()) {
       return new CallContext(resultTypes(node), resultCast, List.of(), List.of(), false);
     }
-    Receiver receiver = new Receiver(outermostMember(call));
+    Receiver receiver = new Receiver();
     receiver.collect(call.getScope().get());
     return new CallContext(resultTypes(node), resultCast, receiver.literals, receiver.calls,
         receiver.readsInput);
@@ -135,20 +136,16 @@ final class SourceCallContexts {
   /**
    * What a call's receiver is built from: the string literals, calls and constructions written
    * in it and, for each local variable it reads, in that variable's initializer and assignments
-   * within {@code member}; and whether it reads an input: a field, or a parameter of a method
-   * that is not private (a private method's callers are the class's own code). A name this file
-   * does not declare, read as a value, is an inherited field.
+   * within its member; and whether it reads an input: a field, or a parameter of a method that
+   * is not private. A private method's parameter is what the calls of the method in the file
+   * pass it: its callers are the class's own code. A name this file does not declare, read as a
+   * value, is an inherited field.
    */
   private final class Receiver {
-    private final Node member;
     private final Set<Node> visited = Collections.newSetFromMap(new IdentityHashMap<>());
     private final List<String> literals = new ArrayList<>();
     private final List<String> calls = new ArrayList<>();
     private boolean readsInput;
-
-    Receiver(Node member) {
-      this.member = member;
-    }
 
     void collect(Node expression) {
       expression.walk(node -> {
@@ -160,8 +157,8 @@ final class SourceCallContexts {
           calls.addAll(callNames(compiled.owners(InstructionLines.of(call),
               call.getNameAsString()), call.getNameAsString()));
         } else if (node instanceof ObjectCreationExpr creation) {
-          calls.addAll(callNames(names.candidates(creation.getType().getNameWithScope(),
-              creation), MemberSignature.CONSTRUCTOR));
+          calls.addAll(callNames(Set.of(names.erasedName(creation.getType(), creation)),
+              MemberSignature.CONSTRUCTOR));
         } else if (node instanceof FieldAccessExpr field && field.getScope() instanceof ThisExpr) {
           readsInput = true;
         } else if (node instanceof NameExpr name) {
@@ -172,8 +169,9 @@ final class SourceCallContexts {
 
     private void read(NameExpr name) {
       Optional<Variable> variable = SourceVariables.find(name.getNameAsString(), name);
+      Node member = outermostMember(name);
       if (variable.isEmpty()) {
-        readsInput |= !isScope(name) && !bindsPattern(name.getNameAsString());
+        readsInput |= !isScope(name) && !bindsPattern(name.getNameAsString(), member);
         return;
       }
       Node declaration = variable.get().declaration();
@@ -193,12 +191,32 @@ final class SourceCallContexts {
           readsInput = true;
         }
       } else if (parent instanceof CallableDeclaration<?> callable) {
-        readsInput |= !callable.isPrivate();
+        if (!callable.isPrivate()) {
+          readsInput = true;
+        } else if (callable instanceof MethodDeclaration && visited.add(declaration)) {
+          argumentsFor(callable, callable.getParameters().indexOf(declaration))
+              .forEach(this::collect);
+        }
       }
     }
 
+    /**
+     * The arguments the calls of a private method in the file pass at {@code index}: the calls
+     * of its name with as many arguments, on no receiver or on {@code this}.
+     */
+    private static List<Expression> argumentsFor(CallableDeclaration<?> callable, int index) {
+      int count = callable.getParameters().size();
+      return callable.findCompilationUnit().map(unit -> unit.findAll(MethodCallExpr.class,
+          call -> call.getNameAsString().equals(callable.getNameAsString())
+              && call.getArguments().size() == count
+              && call.getScope().map(scope -> scope instanceof ThisExpr).orElse(true)))
+          .orElse(List.of()).stream()
+          .filter(call -> index >= 0 && index < count)
+          .map(call -> call.getArgument(index)).toList();
+    }
+
     /** True if a type pattern of the member binds {@code name}: a value the code tested. */
-    private boolean bindsPattern(String name) {
+    private static boolean bindsPattern(String name, Node member) {
       return !member.findAll(TypePatternExpr.class, p -> p.getNameAsString().equals(name))
           .isEmpty();
     }
