@@ -16,7 +16,8 @@ import java.util.Optional;
  * @param counters the attempt counters, in source order: condition variables stepped by a
  *     literal per attempt
  * @param unbounded the loop has no condition, or {@code true}
- * @param exitsOnSuccess a break or return in a guarded try block or a success branch
+ * @param exitsOnSuccess a break or return in a guarded try block or a success branch, or a method
+ *     of the class the guarded work calls that sets the flag the loop tests to end it
  * @param retryingCatch a catch that otherwise rethrows goes round again through a conditional
  *     {@code continue}: the catch itself decides to retry, and its rethrow bounds the loop
  * @param failureDecides the loop's condition, or an {@code if} that leaves the loop, reads the

@@ -26,6 +26,7 @@ import dev.retryowner.catalog.shape.Code.Try;
 import dev.retryowner.catalog.shape.Code.Unary;
 import dev.retryowner.catalog.shape.Code.Variable;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
@@ -158,7 +159,8 @@ public final class RetryShapes {
       ownCalls.record(node, path, after);
       if (!callbackOnly && node instanceof Loop loop && !addresses.walkedBy(loop, unit)) {
         LoopBody parts = LoopBody.of(loop.body(), loop.condition());
-        retryLoop(loop, parts, handOffDecides(parts)).or(() -> failover(loop, parts))
+        retryLoop(loop, parts, handOffDecides(parts), workEndsLoop(loop, parts))
+            .or(() -> failover(loop, parts))
             .or(() -> OutcomeLoop.find(loop)).or(() -> namedRetryBound(loop, parts))
             .or(() -> FailureCountLoop.find(loop))
             .ifPresent(matches::add);
@@ -249,6 +251,47 @@ public final class RetryShapes {
      * condition of the work's result leaves the loop: the helper decides whether to go round
      * again, as {@code if (!shouldRetry(e)) throw e;} in the catch would.
      */
+    /**
+     * True if the loop's condition is a flag of the class ({@code while (!shutdown)}) that a
+     * method of the class, called from the block of a try the loop guards, sets to end the loop
+     * (directly or through the class's methods it calls, three calls deep): the work's success
+     * ends the loop, and a failure its catch swallows goes round again, as a reconnector's
+     * {@code while (!shutdown) { sleep(delay); reconnect(); }} whose {@code connect} sets {@code
+     * shutdown = true}.
+     */
+    private boolean workEndsLoop(Loop loop, LoopBody parts) {
+      Code condition = loop.condition();
+      boolean negated = condition instanceof Unary not && not.operator().equals("!");
+      Optional<String> flag = nameOf(negated ? ((Unary) condition).operand() : condition);
+      if (flag.isEmpty() || condition == null) {
+        return false;
+      }
+      List<Call> work = parts.guardedTries.stream()
+          .flatMap(tried -> tried.body().findAll(Call.class, RetryShapes::isNested).stream())
+          .toList();
+      Set<MethodCode> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+      for (int depth = 0; depth < 3 && !work.isEmpty(); depth++) {
+        List<MethodCode> called = work.stream().filter(Call::onOwnReceiver)
+            .flatMap(call -> self.units().stream().filter(call.callee()::reaches))
+            .filter(seen::add).toList();
+        if (called.stream().anyMatch(method -> assigns(method.body(), flag.get(), negated))) {
+          return true;
+        }
+        work = called.stream().flatMap(method ->
+            method.body().findAll(Call.class, node -> node instanceof ClassBody).stream()).toList();
+      }
+      return false;
+    }
+
+    /** True if {@code body} sets {@code flag} to the boolean literal {@code value}. */
+    private static boolean assigns(Code body, String flag, boolean value) {
+      return body.findAll(Assign.class, node -> node instanceof ClassBody).stream()
+          .anyMatch(assign -> assign.operator().equals("=")
+              && nameOf(assign.target()).filter(flag::equals).isPresent()
+              && assign.value() instanceof Literal literal
+              && Boolean.valueOf(value).equals(literal.value()));
+    }
+
     private boolean handOffDecides(LoopBody parts) {
       return (parts.exitsOnSuccess || parts.exitsOnResult) && parts.failureHandOffs.stream()
           .filter(Call::onOwnReceiver)
@@ -337,7 +380,7 @@ public final class RetryShapes {
    * can end (a loop that goes on after a success does the next piece of work, not the same).
    */
   private static Optional<ShapeMatch> retryLoop(Loop loop, LoopBody parts,
-      boolean handOffDecides) {
+      boolean handOffDecides, boolean workEndsLoop) {
     if (loop.kind() == LoopKind.FOR_EACH) {
       return Optional.empty();
     }
@@ -347,7 +390,7 @@ public final class RetryShapes {
     RetryLoopEvidence evidence = new RetryLoopEvidence(
         condition != null && FailureReading.polarity(condition) == Polarity.ERROR,
         !parts.guardedTries.isEmpty(), parts.statusCheckStays, List.copyOf(counters),
-        condition == null || isTrue(condition), parts.exitsOnSuccess,
+        condition == null || isTrue(condition), parts.exitsOnSuccess || workEndsLoop,
         parts.retryingCatch, parts.decidesOnFailure(condition) || handOffDecides,
         runsUntilStopped(loop));
     // A loop bounded by its own counter that leaves on a condition of what the guarded work
@@ -355,7 +398,8 @@ public final class RetryShapes {
     // work, which readsCounterAsWork rules out below.
     boolean countedExitOnResult = parts.exitsOnResult && !parts.guardedTries.isEmpty()
         && !counters(loop, parts).isEmpty();
-    boolean stops = parts.stopsOnSuccess(condition) || evidence.errorKeyedCondition()
+    boolean stops = parts.stopsOnSuccess(condition) || evidence.exitsOnSuccess()
+        || evidence.errorKeyedCondition()
         || evidence.failureDecides() || evidence.retryingCatch() || countedExitOnResult;
     if (!evidence.hasFailureSignal() || !evidence.isBounded() || !stops
         || readsCounterAsWork(loop.body(), counters, parts)) {
