@@ -198,7 +198,7 @@ public final class RetryShapes {
           visit(tryNode.finallyBlock(), after);
         }
       } else if (node instanceof If ifNode) {
-        Polarity polarity = FailureReading.branchPolarity(ifNode.condition());
+        Polarity polarity = branchPolarity(ifNode);
         visit(ifNode.condition(), after);
         visit(ifNode.then(), polarity == Polarity.ERROR ? errorBranch(after) : after);
         if (ifNode.otherwise() != null) {
@@ -209,7 +209,7 @@ public final class RetryShapes {
         for (Code statement : block.statements()) {
           visit(statement, current);
           if (statement instanceof If ifNode && !ifNode.expression()
-              && FailureReading.branchPolarity(ifNode.condition()) == Polarity.SUCCESS
+              && branchPolarity(ifNode) == Polarity.SUCCESS
               && FailureReading.leaves(ifNode.then())) {
             current = errorBranch(current);
           }
@@ -218,6 +218,24 @@ public final class RetryShapes {
         node.children().forEach(child -> visit(child, after));
       }
       path.remove(path.size() - 1);
+    }
+
+    /**
+     * Whether a branch is taken on an error or on success. A failure that a method of a top-level
+     * class any class may call is handed, as a parameter, is the caller's: a reporter's {@code
+     * notify(Throwable e)} that tests {@code e != null} branches on its input, not on a failure
+     * of the class's own work. A callback object's failure method (a nested, local or anonymous
+     * class, called back by the operation it was handed to) keeps the branch.
+     */
+    private Polarity branchPolarity(If ifNode) {
+      Polarity polarity = FailureReading.branchPolarity(ifNode.condition());
+      if (polarity == Polarity.NONE || unit.access() != MethodCode.Access.OPEN
+          || self.enclosing() != null || !(ifNode.condition() instanceof Binary test)) {
+        return polarity;
+      }
+      Code tested = test.right() instanceof Literal ? test.left() : test.right();
+      return tested instanceof Name name && unit.hasParameter(name.name())
+          && FailureReading.holdsFailure(name) ? Polarity.NONE : polarity;
     }
 
     /**
