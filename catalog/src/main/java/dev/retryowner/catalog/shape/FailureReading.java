@@ -324,6 +324,16 @@ public final class FailureReading {
   }
 
   /**
+   * True if a failure {@code method} is handed is its caller's: the method is a way in for any
+   * class (public or protected, of a top-level class), as a reporter's {@code notify(Throwable
+   * e)} is. A callback object's failure method (a nested, local or anonymous class, called back
+   * by the operation it was handed to) is handed its own operation's failure.
+   */
+  static boolean takesCallersFailure(MethodCode method, ClassCode type) {
+    return method.access() == MethodCode.Access.OPEN && type.enclosing() == null;
+  }
+
+  /**
    * True for the name of a callback that runs when work failed, even when it is not handed the
    * failure itself ({@code retriesExhausted(operation)}).
    */

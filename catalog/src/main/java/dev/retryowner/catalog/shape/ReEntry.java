@@ -166,15 +166,17 @@ final class ReEntry {
   }
 
   /**
-   * Every call of {@code unit} in these classes runs after a failure, or in a method handed one;
-   * one at least.
+   * Every call of {@code unit} in these classes runs after a failure, or in a method handed one
+   * of the class's own (not a way in, whose failure is its caller's); one at least.
    */
   private boolean calledOnlyAfterFailure(MethodCode unit) {
     boolean called = false;
     for (Map.Entry<MethodCode, List<OwnCall>> entry : callsByUnit.entrySet()) {
       for (OwnCall call : entry.getValue()) {
         if (call.to() == unit && entry.getKey() != unit) {
-          if (call.after() == null && !FailureReading.hasFailureParameter(entry.getKey())) {
+          MethodCode caller = entry.getKey();
+          if (call.after() == null && !(FailureReading.hasFailureParameter(caller)
+              && !FailureReading.takesCallersFailure(caller, classOf.get(caller)))) {
             return false;
           }
           called = true;

@@ -221,16 +221,14 @@ public final class RetryShapes {
     }
 
     /**
-     * Whether a branch is taken on an error or on success. A failure that a method of a top-level
-     * class any class may call is handed, as a parameter, is the caller's: a reporter's {@code
-     * notify(Throwable e)} that tests {@code e != null} branches on its input, not on a failure
-     * of the class's own work. A callback object's failure method (a nested, local or anonymous
-     * class, called back by the operation it was handed to) keeps the branch.
+     * Whether a branch is taken on an error or on success. A branch on a failure parameter that
+     * is the caller's ({@link FailureReading#takesCallersFailure}) branches on the method's
+     * input, not on a failure of the class's own work.
      */
     private Polarity branchPolarity(If ifNode) {
       Polarity polarity = FailureReading.branchPolarity(ifNode.condition());
-      if (polarity == Polarity.NONE || unit.access() != MethodCode.Access.OPEN
-          || self.enclosing() != null || !(ifNode.condition() instanceof Binary test)) {
+      if (polarity == Polarity.NONE || !FailureReading.takesCallersFailure(unit, self)
+          || !(ifNode.condition() instanceof Binary test)) {
         return polarity;
       }
       Code tested = test.right() instanceof Literal ? test.left() : test.right();
