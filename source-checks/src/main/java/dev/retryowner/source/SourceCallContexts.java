@@ -206,13 +206,14 @@ final class SourceCallContexts {
      */
     private static List<Expression> argumentsFor(CallableDeclaration<?> callable, int index) {
       int count = callable.getParameters().size();
+      if (index < 0) {
+        return List.of();
+      }
       return callable.findCompilationUnit().map(unit -> unit.findAll(MethodCallExpr.class,
           call -> call.getNameAsString().equals(callable.getNameAsString())
               && call.getArguments().size() == count
               && call.getScope().map(scope -> scope instanceof ThisExpr).orElse(true)))
-          .orElse(List.of()).stream()
-          .filter(call -> index >= 0 && index < count)
-          .map(call -> call.getArgument(index)).toList();
+          .orElse(List.of()).stream().map(call -> call.getArgument(index)).toList();
     }
 
     /** True if a type pattern of the member binds {@code name}: a value the code tested. */
