@@ -91,14 +91,17 @@ public final class FailureReading {
     return SIGNAL_NAME.matcher(word).find();
   }
 
-  /** {@code catch}, or a word naming a failure type or a failure. */
+  /**
+   * {@code catch}, a word naming a failure type or a failure, or a failure stage that hands one
+   * to a lambda ({@code exceptionally}, {@code exceptionallyCompose}, {@code onErrorResume}).
+   */
   private static boolean isFailureWord(String word) {
     if (word.equals("catch") || word.contains("Exception") || word.contains("Throwable")
         || word.contains("Error")) {
       return true;
     }
     String lower = word.toLowerCase(Locale.ROOT);
-    return lower.contains("failure") || lower.contains("cause");
+    return lower.contains("failure") || lower.contains("cause") || lower.contains("exception");
   }
 
   /** A catch whose block is empty or does not end in {@code throw}: the failure is swallowed. */

@@ -124,7 +124,7 @@ final class ReInvocation {
       return Optional.of(new ShapeMatch(call.origin(), RetryLoopEvidence.givesBack(
           given.get().item(), given.get().source(), after.words()), ""));
     }
-    if (repeatsSubmission(unit, call, after)) {
+    if (repeatsSubmission(unit, call, after, parent)) {
       return Optional.of(new ShapeMatch(call.origin(),
           RetryLoopEvidence.resubmission(call.name(), after.words()), ""));
     }
@@ -134,22 +134,53 @@ final class ReInvocation {
   /**
    * True if a callback handed the failure (a failure method of an anonymous class, a recovery
    * lambda) makes again a call its unit makes outside it: the same method on the same receiver
-   * with the same arguments, as written. The unit handed the work over with that call, and the
-   * callback that learns it failed hands it over again. A call that passes a failure on, or is
+   * with the same arguments, as written; a recovery lambda also a method of the class, when its
+   * result is the value the lambda recovers with ({@code connect(host).onErrorResume(failure ->
+   * connect(host))}). The unit handed the work over with that call, or a lambda of no parameters
+   * that is that call ({@code Mono.defer(() -> connect(host))}), and the callback that learns it
+   * failed hands it over again. A call that passes a failure on, or is
    * itself a failure callback ({@code callback.failed(cause)}), reports the failure instead.
    */
-  private static boolean repeatsSubmission(MethodCode unit, Call call, AfterFailure after) {
+  private static boolean repeatsSubmission(MethodCode unit, Call call, AfterFailure after,
+      Code parent) {
     if (after != AfterFailure.CALLBACK && after != AfterFailure.RECOVERY_LAMBDA
-        || call.onOwnReceiver() || call.arguments().isEmpty() || RetryShapes.isMessage(call)
+        || call.onOwnReceiver() && !(after == AfterFailure.RECOVERY_LAMBDA
+            && isRecoveredValue(call, parent))
+        || call.arguments().isEmpty() || RetryShapes.isMessage(call)
         || FailureReading.isFailureCallbackName(call.name())
         || call.arguments().stream().anyMatch(argument -> argument instanceof Name name
             && FailureReading.holdsFailure(name))) {
       return false;
     }
     String written = signature(call);
-    return written != null && unit.body()
-        .findAll(Call.class, node -> node instanceof ClassBody || node instanceof Lambda)
-        .stream().anyMatch(submitted -> submitted != call && written.equals(signature(submitted)));
+    if (written == null) {
+      return false;
+    }
+    // The other callbacks handed to the call the recovery lambda is handed to (a completion
+    // beside an error consumer) are alternatives to it, not the first attempt.
+    Set<Code> alternatives = Collections.newSetFromMap(new IdentityHashMap<>());
+    unit.body().findAll(Call.class, node -> node instanceof ClassBody).stream()
+        .filter(holder -> holder.arguments().stream().anyMatch(argument ->
+            argument instanceof Lambda && argument.findAll(Call.class, node -> false).stream()
+                .anyMatch(inner -> inner == call)))
+        .forEach(holder -> alternatives.addAll(holder.arguments()));
+    Stream<Code> deferred = unit.body()
+        .findAll(Lambda.class, node -> node instanceof ClassBody).stream()
+        .filter(lambda -> lambda.parameters().isEmpty() && !alternatives.contains(lambda))
+        .map(Lambda::body);
+    return Stream.concat(deferred, unit.body()
+        .findAll(Call.class, node -> node instanceof ClassBody || node instanceof Lambda).stream())
+        .anyMatch(submitted -> submitted != call && written.equals(signature(submitted)));
+  }
+
+  /**
+   * True if the call's result is what the recovery lambda gives in place of the failed result:
+   * the lambda's expression, or a value it returns. A method of the class called there for its
+   * effect (giving a connection back, completing a future) is the clean-up both paths do.
+   */
+  private static boolean isRecoveredValue(Call call, Code parent) {
+    return parent instanceof Lambda lambda && lambda.body() == call
+        || parent instanceof Jump jump && jump.kind() == JumpKind.RETURN && jump.value() == call;
   }
 
   /** An item put back where it was taken from: its variable and its source, as written. */
