@@ -99,7 +99,8 @@ final class ReInvocation {
       return Optional.of(new ShapeMatch(call.origin(),
           RetryLoopEvidence.reEnqueue(item.get(), delay.get(), after.words()), delay.get()));
     }
-    if (unit.kind() == MethodCode.Kind.METHOD && callsItself(call, unit)) {
+    if (unit.kind() == MethodCode.Kind.METHOD && callsItself(call, unit)
+        && !recursesWhereNothingFailed(unit.body(), unit, call)) {
       if (call.arguments().stream().anyMatch(a -> isCounterStep(a, unit))) {
         return Optional.of(new ShapeMatch(call.origin(),
             RetryLoopEvidence.recursion(unit.name(), after.words(), "an attempt counter"), ""));
@@ -347,6 +348,26 @@ final class ReInvocation {
   private static boolean callsItself(Call call, MethodCode unit) {
     return call.onOwnReceiver() && call.callee().reaches(unit)
         && call.arguments().size() == unit.parameters().size();
+  }
+
+  /**
+   * True if the unit makes the same call of itself where nothing failed as well: outside its
+   * catches and the lambdas a failure is handed to ({@code thenAccept(done -> next())} beside
+   * {@code exceptionally(failure -> next())}). Work that comes round after success and failure
+   * alike is the next pass of a period or a queue, not a retry.
+   */
+  private static boolean recursesWhereNothingFailed(Code node, MethodCode unit, Call call) {
+    if (node instanceof ClassBody || node instanceof Code.Catch
+        || node instanceof Lambda lambda && FailureReading.isHandedFailure(lambda)) {
+      return false;
+    }
+    String written = signature(call);
+    if (node instanceof Call other && other != call && callsItself(other, unit)
+        && written != null && written.equals(signature(other))) {
+      return true;
+    }
+    return node.children().stream()
+        .anyMatch(child -> recursesWhereNothingFailed(child, unit, call));
   }
 
   /** {@code this}, a method reference to the operation, or a lambda that calls it. */
