@@ -159,7 +159,7 @@ public final class RetryShapes {
       ownCalls.record(node, path, after);
       if (!callbackOnly && node instanceof Loop loop && !addresses.walkedBy(loop, unit)) {
         LoopBody parts = LoopBody.of(loop.body(), loop.condition());
-        retryLoop(loop, parts, handOffDecides(parts), workEndsLoop(loop, parts))
+        retryLoop(unit, loop, parts, handOffDecides(parts), workEndsLoop(loop, parts))
             .or(() -> failover(loop, parts))
             .or(() -> OutcomeLoop.find(loop)).or(() -> namedRetryBound(loop, parts))
             .or(() -> FailureCountLoop.find(loop))
@@ -395,7 +395,7 @@ public final class RetryShapes {
    * A loop that runs the same operation again after a failure signal, bounded, and that success
    * can end (a loop that goes on after a success does the next piece of work, not the same).
    */
-  private static Optional<ShapeMatch> retryLoop(Loop loop, LoopBody parts,
+  private static Optional<ShapeMatch> retryLoop(MethodCode unit, Loop loop, LoopBody parts,
       boolean handOffDecides, boolean workEndsLoop) {
     if (loop.kind() == LoopKind.FOR_EACH) {
       return Optional.empty();
@@ -408,7 +408,7 @@ public final class RetryShapes {
         !parts.guardedTries.isEmpty(), parts.statusCheckStays, List.copyOf(counters),
         condition == null || isTrue(condition), parts.exitsOnSuccess || workEndsLoop,
         parts.retryingCatch, parts.decidesOnFailure(condition) || handOffDecides,
-        runsUntilStopped(loop));
+        runsUntilStopped(unit, loop));
     // A loop bounded by its own counter that leaves on a condition of what the guarded work
     // returned goes round again after the work threw; a search over items reads its counter as
     // work, which readsCounterAsWork rules out below.
@@ -430,13 +430,18 @@ public final class RetryShapes {
    * thread's interruption (catalog {@code state-query} entries), and it reads no variable the
    * loop changes ({@code while (System.nanoTime() < deadline)}, {@code while
    * (!Thread.currentThread().isInterrupted())}, {@code while (!closed)}). The loop runs until a
-   * deadline or a cancellation; no pass of it is the work, and nothing the work does ends it.
+   * deadline or a cancellation; no pass of it is the work, and nothing the work does ends it. A
+   * call the catalog does not know reads a clock too when the condition compares it with a local
+   * of the unit computed from the same call before the loop ({@code end = time.milliseconds() +
+   * timeout}, then {@code while (time.milliseconds() < end)}): whatever the clock is, that is a
+   * deadline.
    */
-  private static boolean runsUntilStopped(Loop loop) {
+  private static boolean runsUntilStopped(MethodCode unit, Loop loop) {
     Code condition = loop.condition();
     if (condition == null || isTrue(condition)
         || !condition.findAll(Call.class, RetryShapes::isNested).stream()
-            .allMatch(call -> call.callee().readsState())) {
+            .allMatch(call -> call.callee().readsState()
+                || comparedWithDeadline(unit, loop, condition, call))) {
       return false;
     }
     Set<String> changed = new HashSet<>();
@@ -453,6 +458,38 @@ public final class RetryShapes {
     }
     return condition.findAll(Name.class, RetryShapes::isNested).stream()
         .noneMatch(name -> changed.contains(name.name()));
+  }
+
+  /**
+   * True if {@code condition} compares {@code call}, made with no arguments, with a local of the
+   * unit declared outside the loop whose initializer makes the same call on the same receiver.
+   */
+  private static boolean comparedWithDeadline(MethodCode unit, Loop loop, Code condition,
+      Call call) {
+    if (!call.arguments().isEmpty() || !(condition instanceof Binary comparison)
+        || !List.of("<", "<=", ">", ">=").contains(comparison.operator())) {
+      return false;
+    }
+    Code other = comparison.left() == call ? comparison.right()
+        : comparison.right() == call ? comparison.left() : null;
+    if (!(other instanceof Name deadline)) {
+      return false;
+    }
+    Set<Code> inLoop = Collections.newSetFromMap(new IdentityHashMap<>());
+    loop.walk(node -> false, inLoop::add);
+    return unit.body().findAll(Variable.class, node -> node instanceof ClassBody).stream()
+        .filter(variable -> variable.name().equals(deadline.name())
+            && variable.initializer() != null && !inLoop.contains(variable))
+        .flatMap(variable -> variable.initializer().findAll(Call.class, node -> false).stream())
+        .anyMatch(reading -> sameReading(reading, call));
+  }
+
+  /** The same method with no arguments on the same named receiver (or on none). */
+  private static boolean sameReading(Call reading, Call call) {
+    return reading.arguments().isEmpty() && reading.name().equals(call.name())
+        && (reading.receiver() == null ? call.receiver() == null
+            : reading.receiver() instanceof Name first && call.receiver() instanceof Name second
+                && first.name().equals(second.name()));
   }
 
   /**
