@@ -22,9 +22,16 @@ import java.util.List;
  *     pkg.Owner#method} and {@code pkg.Owner#<init>} ({@code ?} for an owner the engine cannot
  *     tell)
  * @param receiverReadsInput whether the receiver is built from an input
+ * @param argumentSettings the settings put, in the same method, into a map or {@code Properties}
+ *     the call is handed as an argument (a local variable: {@code props.put(k, v)}, {@code
+ *     props.setProperty(k, v)}, or its initializer {@code Map.of(k, v, ..)}), as {@code key=value}:
+ *     the key as its string literal's value, or as the constant it names ({@code
+ *     pkg.Owner#NAME}, and its value too where the engine knows it); the value as its literal's
+ *     text ({@code 0} for {@code 0} and {@code "0"}), {@code ?} for any other expression
  */
 public record CallContext(List<String> resultTypes, boolean resultCast,
-    List<String> receiverLiterals, List<String> receiverCalls, boolean receiverReadsInput) {
+    List<String> receiverLiterals, List<String> receiverCalls, boolean receiverReadsInput,
+    List<String> argumentSettings) {
   /** Nothing known around the call: a method reference, or an engine that did not look. */
   public static final CallContext NONE = new CallContext(List.of(), List.of());
 
@@ -32,6 +39,14 @@ public record CallContext(List<String> resultTypes, boolean resultCast,
     resultTypes = List.copyOf(resultTypes);
     receiverLiterals = List.copyOf(receiverLiterals);
     receiverCalls = List.copyOf(receiverCalls);
+    argumentSettings = List.copyOf(argumentSettings);
+  }
+
+  /** What surrounds a call, without the settings of its arguments. */
+  public CallContext(List<String> resultTypes, boolean resultCast,
+      List<String> receiverLiterals, List<String> receiverCalls, boolean receiverReadsInput) {
+    this(resultTypes, resultCast, receiverLiterals, receiverCalls, receiverReadsInput,
+        List.of());
   }
 
   /** What surrounds a construction, or a call whose receiver is built from no call or input. */

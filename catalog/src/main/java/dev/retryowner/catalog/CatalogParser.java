@@ -48,7 +48,9 @@ import java.util.regex.Pattern;
  *
  * <p>A {@code retrying-factory} or {@code retrying-constructor} entry may ask for evidence after
  * its target ({@link UseEvidence}): {@code used-as=pkg.Type,..} and, for a factory, {@code
- * receiver-literal=prefix,..} and {@code receiver-input-through=pkg.Owner#method,..}; values hold
+ * receiver-literal=prefix,..} and {@code receiver-input-through=pkg.Owner#method,..}; or what keeps
+ * it from being a finding, {@code unless-setting=key:value} with {@code
+ * setting-keys=pkg.Owner#NAME,..} (an argument's settings map turns the retries off); values hold
  * no spaces. A {@code client-builder} or {@code
  * retrying-factory} method may be followed by {@code declared-in=subtypes}: each subtype declares
  * that static method (a family of generated clients), the type does not.
@@ -69,6 +71,9 @@ final class CatalogParser {
   private static final String USED_AS = "used-as";
   private static final String RECEIVER_LITERAL = "receiver-literal";
   private static final String RECEIVER_INPUT_THROUGH = "receiver-input-through";
+  private static final String UNLESS_SETTING = "unless-setting";
+  private static final String SETTING_KEYS = "setting-keys";
+  private static final Pattern SETTING = Pattern.compile("[^\\s:=,]+:[^\\s:=,]+");
   private static final String DECLARED_IN_SUBTYPES = "declared-in=subtypes";
 
   private final String file;
@@ -266,15 +271,19 @@ final class CatalogParser {
       int equals = attribute.indexOf('=');
       String key = equals < 0 ? attribute : attribute.substring(0, equals);
       if (equals < 0 || !(key.equals(USED_AS) || key.equals(RECEIVER_LITERAL)
-          || key.equals(RECEIVER_INPUT_THROUGH))) {
+          || key.equals(RECEIVER_INPUT_THROUGH) || key.equals(UNLESS_SETTING)
+          || key.equals(SETTING_KEYS))) {
         throw error("'" + attribute + "' is not an attribute; after its target a " + kind.keyword()
             + " entry takes " + USED_AS + "=pkg.Type,.. (the result is used as one of these"
             + " types)" + (kind == EntryKind.RETRYING_FACTORY ? ", " + RECEIVER_LITERAL
             + "=prefix,.. (the receiver is built from a string literal with one of these"
-            + " prefixes) and " + RECEIVER_INPUT_THROUGH + "=pkg.Owner#method,.. (the receiver"
-            + " is a parameter or field, passed on through only these calls)" : ""));
+            + " prefixes), " + RECEIVER_INPUT_THROUGH + "=pkg.Owner#method,.. (the receiver"
+            + " is a parameter or field, passed on through only these calls)" : "") + " and "
+            + UNLESS_SETTING + "=key:value with " + SETTING_KEYS + "=pkg.Owner#NAME,.. (an"
+            + " argument's settings map sets key to value: no finding)");
       }
-      if (!key.equals(USED_AS) && kind != EntryKind.RETRYING_FACTORY) {
+      if ((key.equals(RECEIVER_LITERAL) || key.equals(RECEIVER_INPUT_THROUGH))
+          && kind != EntryKind.RETRYING_FACTORY) {
         throw error("a " + kind.keyword() + " entry has no receiver: " + key
             + "= applies to retrying-factory entries");
       }
@@ -300,11 +309,31 @@ final class CatalogParser {
                   + " pkg.Owner#method, or pkg.Owner#<init> for a constructor");
             });
       }
+      if (key.equals(UNLESS_SETTING)
+          && (items.size() != 1 || !SETTING.matcher(items.get(0)).matches())) {
+        throw error("'" + attribute + "' needs one key:value, e.g. " + UNLESS_SETTING
+            + "=retries:0");
+      }
+      if (key.equals(SETTING_KEYS)) {
+        items.stream().filter(constant -> !constant.contains("#")
+                || !BINARY_NAME.matcher(constant.substring(0, constant.indexOf('#'))).matches())
+            .findFirst().ifPresent(constant -> {
+              throw error("'" + constant + "' in " + SETTING_KEYS + "= is no constant: write"
+                  + " pkg.Owner#NAME");
+            });
+      }
       values.put(key, items);
+    }
+    if (values.containsKey(SETTING_KEYS) != values.containsKey(UNLESS_SETTING)) {
+      throw error(SETTING_KEYS + "= names the constants of an " + UNLESS_SETTING + "= key: write"
+          + " both, e.g. " + UNLESS_SETTING + "=retries:0 " + SETTING_KEYS
+          + "=org.apache.kafka.clients.producer.ProducerConfig#RETRIES_CONFIG");
     }
     return new UseEvidence(values.getOrDefault(USED_AS, List.of()),
         values.getOrDefault(RECEIVER_LITERAL, List.of()),
-        values.getOrDefault(RECEIVER_INPUT_THROUGH, List.of()));
+        values.getOrDefault(RECEIVER_INPUT_THROUGH, List.of()),
+        values.getOrDefault(UNLESS_SETTING, List.of()).stream().findFirst(),
+        values.getOrDefault(SETTING_KEYS, List.of()));
   }
 
   /** What an evidence attribute's values are, with an example. */
@@ -314,6 +343,9 @@ final class CatalogParser {
           + "=java.net.HttpURLConnection,javax.net.ssl.HttpsURLConnection";
       case RECEIVER_LITERAL -> "prefixes separated by ',', e.g. " + RECEIVER_LITERAL
           + "=http://,https://";
+      case UNLESS_SETTING -> "one key:value, e.g. " + UNLESS_SETTING + "=retries:0";
+      case SETTING_KEYS -> "constants separated by ',', e.g. " + SETTING_KEYS
+          + "=org.apache.kafka.clients.producer.ProducerConfig#RETRIES_CONFIG";
       default -> "calls separated by ',', e.g. " + RECEIVER_INPUT_THROUGH
           + "=java.net.URL#<init>,java.net.URI#toURL";
     };

@@ -135,7 +135,7 @@ public final class ClientRequirements {
    * Engines describe what surrounds a call only then.
    */
   public boolean needsContext(ClientCall call) {
-    return retryingEntriesNaming(call).stream().anyMatch(e -> e.evidence().isRequired());
+    return retryingEntriesNaming(call).stream().anyMatch(e -> e.evidence().readsContext());
   }
 
   private List<CatalogEntry> retryingEntriesNaming(ClientCall call) {

@@ -19,7 +19,17 @@ import java.util.regex.Pattern;
  *       leaves the scheme to its input, and accepts the prefixes' schemes among others.
  * </ul>
  *
- * <p>An entry with neither needs no evidence; an entry with both needs either. So
+ * <p>And what keeps it from being one:
+ *
+ * <ul>
+ *   <li>{@code unless-setting=key:value}: an argument is a map or {@code Properties} that the same
+ *       method sets {@code key} to {@code value} in ({@code props.put("retries", 0)}); {@code
+ *       setting-keys=pkg.Owner#NAME,..} names the constants the code may write for the key
+ *       ({@code ProducerConfig.RETRIES_CONFIG}). A client configured by a settings map is built
+ *       with its retries on unless that map, where the code builds it, turns them off.
+ * </ul>
+ *
+ * <p>An entry with neither of the first three needs no evidence; an entry with several needs one. So
  * {@code retrying-factory java.net.URL#openConnection used-as=java.net.HttpURLConnection
  * receiver-literal=https://} reports the HTTP connections and leaves {@code jar:} and
  * {@code file:} URLs alone.
@@ -29,9 +39,12 @@ import java.util.regex.Pattern;
  * @param receiverInputThrough the calls and constructions ({@code pkg.Owner#method}, {@code
  *     pkg.Owner#<init>}) an input may pass through on its way to the receiver; empty when an
  *     input is no evidence
+ * @param unlessSetting the {@code key:value} setting of an argument that keeps the call from being
+ *     a finding, or empty
+ * @param settingKeys the constants ({@code pkg.Owner#NAME}) that stand for the setting's key
  */
 public record UseEvidence(List<String> usedAs, List<String> receiverLiterals,
-    List<String> receiverInputThrough) {
+    List<String> receiverInputThrough, Optional<String> unlessSetting, List<String> settingKeys) {
   /** The evidence of an entry without attributes: none is needed. */
   public static final UseEvidence NONE = new UseEvidence(List.of(), List.of());
 
@@ -42,11 +55,12 @@ public record UseEvidence(List<String> usedAs, List<String> receiverLiterals,
     usedAs = List.copyOf(usedAs);
     receiverLiterals = List.copyOf(receiverLiterals);
     receiverInputThrough = List.copyOf(receiverInputThrough);
+    settingKeys = List.copyOf(settingKeys);
   }
 
   /** Evidence of the result's use or of the receiver's literals only. */
   public UseEvidence(List<String> usedAs, List<String> receiverLiterals) {
-    this(usedAs, receiverLiterals, List.of());
+    this(usedAs, receiverLiterals, List.of(), Optional.empty(), List.of());
   }
 
   /** True if a call is a finding only when its context shows this evidence. */
@@ -54,12 +68,20 @@ public record UseEvidence(List<String> usedAs, List<String> receiverLiterals,
     return !usedAs.isEmpty() || !receiverLiterals.isEmpty() || !receiverInputThrough.isEmpty();
   }
 
+  /** True if whether a call is a finding depends on its context. */
+  public boolean readsContext() {
+    return isRequired() || unlessSetting.isPresent();
+  }
+
   /**
    * The evidence {@code context} shows, as a finding words it ({@code its result is used as
-   * javax.net.ssl.HttpsURLConnection}, the type the code names); empty if it shows none. Not
-   * needed: an empty phrase.
+   * javax.net.ssl.HttpsURLConnection}, the type the code names); empty if it shows none, or
+   * shows the setting that keeps the call from being a finding. Not needed: an empty phrase.
    */
   public Optional<String> shownBy(CallContext context) {
+    if (unlessSetting.isPresent() && setsOff(context)) {
+      return Optional.empty();
+    }
     if (!isRequired()) {
       return Optional.of("");
     }
@@ -90,6 +112,20 @@ public record UseEvidence(List<String> usedAs, List<String> receiverLiterals,
         && !context.resultCast()
         && receiverInputThrough.containsAll(context.receiverCalls())
         && context.receiverLiterals().stream().noneMatch(l -> SCHEME.matcher(l).find());
+  }
+
+  /** True if an argument's settings give the key, or a constant standing for it, the value. */
+  private boolean setsOff(CallContext context) {
+    String setting = unlessSetting.orElseThrow();
+    int colon = setting.indexOf(':');
+    String key = setting.substring(0, colon);
+    String value = setting.substring(colon + 1);
+    return context.argumentSettings().stream().anyMatch(set -> {
+      int equals = set.lastIndexOf('=');
+      String written = set.substring(0, equals);
+      return set.substring(equals + 1).equals(value)
+          && (written.equals(key) || settingKeys.contains(written));
+    });
   }
 
   private static boolean startsWithIgnoringCase(String text, String prefix) {

@@ -377,6 +377,41 @@ class CatalogParserTest {
   }
 
   @Test
+  void readsTheSettingThatKeepsAConstructionFromBeingAFinding() throws IOException {
+    List<CatalogEntry> entries = parse("""
+        @rule HttpClientRetries
+        @library Kafka
+        retrying-constructor com.acme.Producer unless-setting=retries:0 setting-keys=com.acme.Config#RETRIES,com.acme.Common#RETRIES @ retries by default
+        """);
+
+    UseEvidence evidence = entries.get(0).evidence();
+    assertThat(evidence.unlessSetting()).contains("retries:0");
+    assertThat(evidence.settingKeys()).containsExactly("com.acme.Config#RETRIES",
+        "com.acme.Common#RETRIES");
+    assertThat(evidence.isRequired()).isFalse();
+    assertThat(evidence.readsContext()).isTrue();
+  }
+
+  @Test
+  void rejectsASettingWithoutItsKeysOrWithoutAValue() {
+    assertThatThrownBy(() -> parse("""
+        @rule HttpClientRetries
+        @library Kafka
+        retrying-constructor com.acme.Producer unless-setting=retries:0 @ retries by default
+        """)).hasMessageContaining("setting-keys= names the constants of an unless-setting= key");
+    assertThatThrownBy(() -> parse("""
+        @rule HttpClientRetries
+        @library Kafka
+        retrying-constructor com.acme.Producer unless-setting=retries setting-keys=com.acme.Config#RETRIES @ r
+        """)).hasMessageContaining("needs one key:value, e.g. unless-setting=retries:0");
+    assertThatThrownBy(() -> parse("""
+        @rule HttpClientRetries
+        @library Kafka
+        retrying-constructor com.acme.Producer unless-setting=retries:0 setting-keys=RETRIES @ r
+        """)).hasMessageContaining("'RETRIES' in setting-keys= is no constant");
+  }
+
+  @Test
   void readsTheEvidenceAFactoryOrConstructorAsksFor() throws IOException {
     List<CatalogEntry> entries = parse("""
         @rule HttpClientRetries
@@ -388,7 +423,8 @@ class CatalogParserTest {
 
     assertThat(entries).extracting(CatalogEntry::evidence).containsExactly(
         new UseEvidence(List.of("java.net.HttpURLConnection", "javax.net.ssl.HttpsURLConnection"),
-            List.of("http://", "https://"), List.of("java.net.URL#<init>", "java.net.URI#toURL")),
+            List.of("http://", "https://"), List.of("java.net.URL#<init>", "java.net.URI#toURL"),
+            Optional.empty(), List.of()),
         new UseEvidence(List.of("com.acme.HttpClient"), List.of()),
         UseEvidence.NONE);
     assertThat(entries.get(1).target()).isEqualTo("com.acme.Client(int)");
@@ -457,11 +493,15 @@ class CatalogParserTest {
         2, "'used_as=java.net.X' is not an attribute; after its target a retrying-factory entry"
             + " takes used-as=pkg.Type,.. (the result is used as one of these types),"
             + " receiver-literal=prefix,.. (the receiver is built from a string literal with one of"
-            + " these prefixes) and receiver-input-through=pkg.Owner#method,.. (the receiver is a"
-            + " parameter or field, passed on through only these calls)");
+            + " these prefixes), receiver-input-through=pkg.Owner#method,.. (the receiver is a"
+            + " parameter or field, passed on through only these calls) and"
+            + " unless-setting=key:value with setting-keys=pkg.Owner#NAME,.. (an argument's"
+            + " settings map sets key to value: no finding)");
     assertRejected(header + "retrying-constructor com.acme.Client http:// @ why\n", 2,
         "'http://' is not an attribute; after its target a retrying-constructor entry takes"
-            + " used-as=pkg.Type,.. (the result is used as one of these types)");
+            + " used-as=pkg.Type,.. (the result is used as one of these types) and"
+            + " unless-setting=key:value with setting-keys=pkg.Owner#NAME,.. (an argument's"
+            + " settings map sets key to value: no finding)");
     assertRejected(header + "retrying-constructor com.acme.Client receiver-literal=http:// @ why\n",
         2, "a retrying-constructor entry has no receiver: receiver-literal= applies to"
             + " retrying-factory entries");

@@ -53,7 +53,30 @@ class ClientRequirementsTest {
         @library Acme store reads
         client-builder com.acme.store.Settings#builder @ retries reads
         no-retry com.acme.store.Settings$Builder#retryReads(false) @ off
+        @library Acme queue producer
+        retrying-constructor com.acme.queue.Producer unless-setting=retries:0 setting-keys=com.acme.queue.Config#RETRIES @ retries sends by default
         """);
+  }
+
+  @Test
+  void aClientConfiguredByASettingsMapIsAFindingUnlessTheMapTurnsItsRetriesOff() {
+    ClientRequirements shape = shape();
+    ClientCall producer = new ClientCall(List.of("com.acme.queue.Producer"), "", List.of());
+
+    assertThat(shape.needsContext(producer)).isTrue();
+    assertThat(shape.check(producer)).as("nothing known around it").isPresent();
+    assertThat(shape.check(producer.withContext(settings("bootstrap=localhost", "retries=3"))))
+        .isPresent();
+    assertThat(shape.check(producer.withContext(settings("retries=0")))).isEmpty();
+    assertThat(shape.check(producer.withContext(settings("com.acme.queue.Config#RETRIES=0"))))
+        .as("the key written as the constant the catalog names").isEmpty();
+    assertThat(shape.check(producer.withContext(settings("com.acme.queue.Other#RETRIES=0"))))
+        .as("another constant").isPresent();
+    assertThat(shape.check(producer.withContext(settings("retries=?")))).isPresent();
+  }
+
+  private static CallContext settings(String... settings) {
+    return new CallContext(List.of(), false, List.of(), List.of(), false, List.of(settings));
   }
 
   private ClientRequirements shape(String... jvmProperties) {

@@ -45,14 +45,86 @@ final class JavacCallContexts {
     TreePath path = state.getPath();
     List<String> resultTypes = resultTypes(path, state);
     boolean resultCast = usedAt(path) instanceof TypeCastTree;
+    List<? extends ExpressionTree> arguments = path.getLeaf() instanceof NewClassTree creation
+        ? creation.getArguments() : path.getLeaf() instanceof MethodInvocationTree invocation
+        ? invocation.getArguments() : List.of();
+    List<String> settings = argumentSettings(arguments, path.getCompilationUnit());
     if (!(path.getLeaf() instanceof MethodInvocationTree call)
         || ASTHelpers.getReceiver(call) == null) {
-      return new CallContext(resultTypes, resultCast, List.of(), List.of(), false);
+      return new CallContext(resultTypes, resultCast, List.of(), List.of(), false, settings);
     }
     Receiver receiver = new Receiver(path);
     receiver.collect(ASTHelpers.getReceiver(call));
     return new CallContext(resultTypes, resultCast, receiver.literals, receiver.calls,
-        receiver.readsInput);
+        receiver.readsInput, settings);
+  }
+
+  /**
+   * The settings the file puts into the local variables handed as {@code arguments}: each
+   * {@code put}, {@code putIfAbsent} or {@code setProperty} call on one, and its {@code Map.of}
+   * initializer, as {@code key=value} ({@link CallContext#argumentSettings}).
+   */
+  private static List<String> argumentSettings(List<? extends ExpressionTree> arguments,
+      CompilationUnitTree unit) {
+    Set<Symbol> locals = new HashSet<>();
+    for (ExpressionTree argument : arguments) {
+      if (ASTHelpers.getSymbol(argument) instanceof VarSymbol variable
+          && variable.getKind() == ElementKind.LOCAL_VARIABLE) {
+        locals.add(variable);
+      }
+    }
+    List<String> settings = new ArrayList<>();
+    if (locals.isEmpty()) {
+      return settings;
+    }
+    new TreeScanner<Void, Void>() {
+      @Override
+      public Void visitMethodInvocation(MethodInvocationTree invocation, Void unused) {
+        String name = ASTHelpers.getSymbol(invocation) == null ? ""
+            : ASTHelpers.getSymbol(invocation).getSimpleName().toString();
+        ExpressionTree receiver = ASTHelpers.getReceiver(invocation);
+        if (SETTERS.contains(name) && invocation.getArguments().size() == 2
+            && receiver != null && locals.contains(ASTHelpers.getSymbol(receiver))) {
+          addSetting(invocation.getArguments().get(0), invocation.getArguments().get(1),
+              settings);
+        }
+        return super.visitMethodInvocation(invocation, unused);
+      }
+
+      @Override
+      public Void visitVariable(VariableTree variable, Void unused) {
+        if (locals.contains(ASTHelpers.getSymbol(variable))
+            && variable.getInitializer() instanceof MethodInvocationTree initializer
+            && ASTHelpers.getSymbol(initializer) != null
+            && ASTHelpers.getSymbol(initializer).getSimpleName().contentEquals("of")
+            && ASTHelpers.getSymbol(initializer).owner.getQualifiedName()
+                .contentEquals("java.util.Map")) {
+          List<? extends ExpressionTree> pairs = initializer.getArguments();
+          for (int i = 0; i + 1 < pairs.size(); i += 2) {
+            addSetting(pairs.get(i), pairs.get(i + 1), settings);
+          }
+        }
+        return super.visitVariable(variable, unused);
+      }
+    }.scan(unit, null);
+    return settings;
+  }
+
+  /** The calls that put one setting into a map or {@code Properties}. */
+  private static final Set<String> SETTERS = Set.of("put", "putIfAbsent", "setProperty");
+
+  /** {@code key=value} for the key's constant value and for the constant it names, if any. */
+  private static void addSetting(ExpressionTree key, ExpressionTree value, List<String> into) {
+    Object written = ASTHelpers.constValue(value);
+    String valueText = written == null ? "?" : String.valueOf(written);
+    if (ASTHelpers.constValue(key) instanceof String text) {
+      into.add(text + "=" + valueText);
+    }
+    if (ASTHelpers.getSymbol(key) instanceof VarSymbol constant
+        && constant.getKind() == ElementKind.FIELD
+        && constant.owner instanceof ClassSymbol owner) {
+      into.add(owner.flatName() + "#" + constant.getSimpleName() + "=" + valueText);
+    }
   }
 
   /**

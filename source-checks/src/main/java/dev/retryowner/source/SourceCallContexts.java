@@ -55,13 +55,84 @@ final class SourceCallContexts {
   /** The context of a call or construction. */
   CallContext of(Expression node) {
     boolean resultCast = usedAt(node) instanceof CastExpr;
+    List<Expression> arguments = node instanceof ObjectCreationExpr creation
+        ? creation.getArguments() : node instanceof MethodCallExpr invocation
+        ? invocation.getArguments() : List.of();
+    List<String> settings = argumentSettings(arguments);
     if (!(node instanceof MethodCallExpr call) || call.getScope().isEmpty()) {
-      return new CallContext(resultTypes(node), resultCast, List.of(), List.of(), false);
+      return new CallContext(resultTypes(node), resultCast, List.of(), List.of(), false,
+          settings);
     }
     Receiver receiver = new Receiver();
     receiver.collect(call.getScope().get());
     return new CallContext(resultTypes(node), resultCast, receiver.literals, receiver.calls,
-        receiver.readsInput);
+        receiver.readsInput, settings);
+  }
+
+  /** The calls that put one setting into a map or {@code Properties}. */
+  private static final Set<String> SETTERS = Set.of("put", "putIfAbsent", "setProperty");
+
+  /**
+   * The settings the file puts into the local variables handed as {@code arguments}: each
+   * {@code put}, {@code putIfAbsent} or {@code setProperty} call on one, and its {@code Map.of}
+   * initializer, as {@code key=value} ({@link CallContext#argumentSettings}).
+   */
+  private List<String> argumentSettings(List<Expression> arguments) {
+    List<String> settings = new ArrayList<>();
+    for (Expression argument : arguments) {
+      if (!(argument instanceof NameExpr name)) {
+        continue;
+      }
+      Optional<Variable> local = SourceVariables.find(name.getNameAsString(), name)
+          .filter(v -> v.declaration().getParentNode().orElse(null)
+              instanceof VariableDeclarationExpr);
+      Optional<CallableDeclaration> method = local.flatMap(v ->
+          v.declaration().findAncestor(CallableDeclaration.class));
+      if (local.isEmpty() || method.isEmpty()) {
+        continue;
+      }
+      local.get().initializer().filter(MethodCallExpr.class::isInstance)
+          .map(MethodCallExpr.class::cast)
+          .filter(of -> of.getNameAsString().equals("of") && of.getScope()
+              .filter(scope -> names.candidates(scope.toString(), of).contains("java.util.Map"))
+              .isPresent())
+          .ifPresent(of -> {
+            for (int i = 0; i + 1 < of.getArguments().size(); i += 2) {
+              addSetting(of.getArgument(i), of.getArgument(i + 1), settings);
+            }
+          });
+      for (MethodCallExpr put : method.get().findAll(MethodCallExpr.class)) {
+        if (SETTERS.contains(put.getNameAsString()) && put.getArguments().size() == 2
+            && put.getScope().filter(NameExpr.class::isInstance)
+                .flatMap(scope -> SourceVariables.find(scope.asNameExpr().getNameAsString(), put))
+                .filter(v -> v.declaration() == local.get().declaration()).isPresent()) {
+          addSetting(put.getArgument(0), put.getArgument(1), settings);
+        }
+      }
+    }
+    return settings;
+  }
+
+  /**
+   * {@code key=value} for the key's string literal (also through a constant of this file) and
+   * for each constant its written name can stand for.
+   */
+  private void addSetting(Expression key, Expression value, List<String> into) {
+    String valueText = value instanceof StringLiteralExpr text ? text.getValue()
+        : value.isLiteralExpr() && !value.isNullLiteralExpr()
+            ? value.toString().replaceAll("[lL]$", "") : "?";
+    Optional<String> literal = key instanceof StringLiteralExpr text
+        ? Optional.of(text.getValue())
+        : key instanceof NameExpr constant ? SourceVariables.find(constant.getNameAsString(), key)
+            .flatMap(Variable::initializer).filter(StringLiteralExpr.class::isInstance)
+            .map(initializer -> ((StringLiteralExpr) initializer).getValue())
+        : Optional.empty();
+    literal.ifPresent(text -> into.add(text + "=" + valueText));
+    if (key instanceof FieldAccessExpr constant) {
+      for (String owner : names.candidates(constant.getScope().toString(), key)) {
+        into.add(owner + "#" + constant.getNameAsString() + "=" + valueText);
+      }
+    }
   }
 
   /**
