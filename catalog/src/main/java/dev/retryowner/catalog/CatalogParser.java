@@ -302,12 +302,8 @@ final class CatalogParser {
             });
       }
       if (key.equals(RECEIVER_INPUT_THROUGH)) {
-        items.stream().filter(call -> !call.contains("#")
-                || !BINARY_NAME.matcher(call.substring(0, call.indexOf('#'))).matches())
-            .findFirst().ifPresent(call -> {
-              throw error("'" + call + "' in " + RECEIVER_INPUT_THROUGH + "= is no call: write"
-                  + " pkg.Owner#method, or pkg.Owner#<init> for a constructor");
-            });
+        requireMembers(key, items, "call: write pkg.Owner#method, or pkg.Owner#<init> for a"
+            + " constructor");
       }
       if (key.equals(UNLESS_SETTING)
           && (items.size() != 1 || !SETTING.matcher(items.get(0)).matches())) {
@@ -315,12 +311,7 @@ final class CatalogParser {
             + "=retries:0");
       }
       if (key.equals(SETTING_KEYS)) {
-        items.stream().filter(constant -> !constant.contains("#")
-                || !BINARY_NAME.matcher(constant.substring(0, constant.indexOf('#'))).matches())
-            .findFirst().ifPresent(constant -> {
-              throw error("'" + constant + "' in " + SETTING_KEYS + "= is no constant: write"
-                  + " pkg.Owner#NAME");
-            });
+        requireMembers(key, items, "constant: write pkg.Owner#NAME");
       }
       values.put(key, items);
     }
@@ -334,6 +325,15 @@ final class CatalogParser {
         values.getOrDefault(RECEIVER_INPUT_THROUGH, List.of()),
         values.getOrDefault(UNLESS_SETTING, List.of()).stream().findFirst(),
         values.getOrDefault(SETTING_KEYS, List.of()));
+  }
+
+  /** Fails on the first item that is no {@code pkg.Owner#member}: "is no " and {@code what}. */
+  private void requireMembers(String key, List<String> items, String what) {
+    items.stream().filter(item -> !item.contains("#")
+            || !BINARY_NAME.matcher(item.substring(0, item.indexOf('#'))).matches())
+        .findFirst().ifPresent(item -> {
+          throw error("'" + item + "' in " + key + "= is no " + what);
+        });
   }
 
   /** What an evidence attribute's values are, with an example. */
