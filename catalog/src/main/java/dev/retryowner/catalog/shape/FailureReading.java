@@ -96,12 +96,11 @@ public final class FailureReading {
    * to a lambda ({@code exceptionally}, {@code exceptionallyCompose}, {@code onErrorResume}).
    */
   private static boolean isFailureWord(String word) {
-    if (word.equals("catch") || word.contains("Exception") || word.contains("Throwable")
-        || word.contains("Error")) {
+    if (word.equals("catch") || word.contains("Throwable") || word.contains("Error")) {
       return true;
     }
     String lower = word.toLowerCase(Locale.ROOT);
-    return lower.contains("failure") || lower.contains("cause") || lower.contains("exception");
+    return lower.contains("exception") || lower.contains("failure") || lower.contains("cause");
   }
 
   /** A catch whose block is empty or does not end in {@code throw}: the failure is swallowed. */

@@ -157,21 +157,30 @@ final class ReInvocation {
     if (written == null) {
       return false;
     }
+    if (unit.body().findAll(Call.class, node -> node instanceof ClassBody
+            || node instanceof Lambda).stream()
+        .anyMatch(submitted -> submitted != call && written.equals(signature(submitted)))) {
+      return true;
+    }
+    List<Lambda> deferred = unit.body()
+        .findAll(Lambda.class, node -> node instanceof ClassBody).stream()
+        .filter(lambda -> lambda.parameters().isEmpty() && lambda.body() != call
+            && written.equals(signature(lambda.body())))
+        .toList();
     // The other callbacks handed to the call the recovery lambda is handed to (a completion
     // beside an error consumer) are alternatives to it, not the first attempt.
-    Set<Code> alternatives = Collections.newSetFromMap(new IdentityHashMap<>());
-    unit.body().findAll(Call.class, node -> node instanceof ClassBody).stream()
-        .filter(holder -> holder.arguments().stream().anyMatch(argument ->
-            argument instanceof Lambda && argument.findAll(Call.class, node -> false).stream()
-                .anyMatch(inner -> inner == call)))
-        .forEach(holder -> alternatives.addAll(holder.arguments()));
-    Stream<Code> deferred = unit.body()
-        .findAll(Lambda.class, node -> node instanceof ClassBody).stream()
-        .filter(lambda -> lambda.parameters().isEmpty() && !alternatives.contains(lambda))
-        .map(Lambda::body);
-    return Stream.concat(deferred, unit.body()
-        .findAll(Call.class, node -> node instanceof ClassBody || node instanceof Lambda).stream())
-        .anyMatch(submitted -> submitted != call && written.equals(signature(submitted)));
+    return deferred.stream().anyMatch(lambda -> unit.body()
+        .findAll(Call.class, node -> node instanceof ClassBody).stream()
+        .noneMatch(holder -> holder.arguments().stream().anyMatch(argument -> argument == lambda)
+            && holder.arguments().stream().anyMatch(argument -> argument instanceof Lambda
+                && argument.findAll(Call.class, node -> false).stream()
+                    .anyMatch(inner -> inner == call))));
+  }
+
+  /** True if both calls read the same as written: callee, receiver and arguments. */
+  static boolean sameAsWritten(Call one, Call other) {
+    String written = signature(one);
+    return written != null && written.equals(signature(other));
   }
 
   /**

@@ -481,15 +481,7 @@ public final class RetryShapes {
         .filter(variable -> variable.name().equals(deadline.name())
             && variable.initializer() != null && !inLoop.contains(variable))
         .flatMap(variable -> variable.initializer().findAll(Call.class, node -> false).stream())
-        .anyMatch(reading -> sameReading(reading, call));
-  }
-
-  /** The same method with no arguments on the same named receiver (or on none). */
-  private static boolean sameReading(Call reading, Call call) {
-    return reading.arguments().isEmpty() && reading.name().equals(call.name())
-        && (reading.receiver() == null ? call.receiver() == null
-            : reading.receiver() instanceof Name first && call.receiver() instanceof Name second
-                && first.name().equals(second.name()));
+        .anyMatch(reading -> ReInvocation.sameAsWritten(reading, call));
   }
 
   /**
