@@ -38,15 +38,30 @@ grep -v '^#' "$ROOT/corpus/artifacts.txt" | while IFS=$'\t' read -r gav classes 
   IFS=: read -r group artifact version <<< "$gav"
   echo "accuracy: $gav ($classes classes)"
   mvn -B -q dependency:get -Dtransitive=false -Dartifact="$gav:jar:sources"
-  # The artifact's class path: a throwaway project that depends on it.
+  # The artifact's class path: a throwaway project that depends on it, with the exclusions
+  # corpus/pom.xml gives its jar (modules published only outside Maven Central).
   project="$WORK/classpath/$artifact"
   mkdir -p "$project"
+  exclusions="$(python3 - "$ROOT/corpus/pom.xml" "$group" "$artifact" <<'PY'
+import sys, xml.etree.ElementTree as tree
+ns = {"m": "http://maven.apache.org/POM/4.0.0"}
+for dependency in tree.parse(sys.argv[1]).getroot().iterfind(".//m:dependency", ns):
+    if (dependency.findtext("m:groupId", namespaces=ns) == sys.argv[2]
+            and dependency.findtext("m:artifactId", namespaces=ns) == sys.argv[3]
+            and dependency.find("m:classifier", ns) is None):
+        for exclusion in dependency.iterfind("m:exclusions/m:exclusion", ns):
+            print("<exclusion><groupId>%s</groupId><artifactId>%s</artifactId></exclusion>" % (
+                exclusion.findtext("m:groupId", namespaces=ns),
+                exclusion.findtext("m:artifactId", namespaces=ns)))
+PY
+)"
   cat > "$project/pom.xml" <<POM
 <project xmlns="http://maven.apache.org/POM/4.0.0">
   <modelVersion>4.0.0</modelVersion>
   <groupId>accuracy</groupId><artifactId>$artifact-classpath</artifactId><version>1</version>
   <dependencies><dependency>
     <groupId>$group</groupId><artifactId>$artifact</artifactId><version>$version</version>
+    <exclusions>$exclusions</exclusions>
   </dependency></dependencies>
 </project>
 POM
