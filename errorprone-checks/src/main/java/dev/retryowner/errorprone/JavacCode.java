@@ -258,6 +258,11 @@ final class JavacCode {
               definitions.get(variable), typeFact(variable.type))
           : new Code.Name(identifier, identifier.getName().toString());
     }
+    if (expression instanceof MemberSelectTree select
+        && select.getIdentifier().contentEquals("this")) {
+      // Outer.this is the same object a call without receiver reaches in the outer class.
+      return new Code.Name(select, "this");
+    }
     if (expression instanceof MemberSelectTree select) {
       return new Code.Select(select, expression(select.getExpression()),
           select.getIdentifier().toString());

@@ -246,7 +246,8 @@ final class SourceCode {
           : definitions.getOrDefault(callable, Map.of()).get(name.getNameAsString()),
           types.ofName(name));
     }
-    if (expression instanceof ThisExpr self && self.getTypeName().isEmpty()) {
+    if (expression instanceof ThisExpr self) {
+      // Outer.this is the same object a call without receiver reaches in the outer class.
       return new Code.Name(self, "this");
     }
     if (expression instanceof FieldAccessExpr field) {

@@ -93,10 +93,12 @@ public final class FailureReading {
 
   /**
    * {@code catch}, a word naming a failure type or a failure, or a failure stage that hands one
-   * to a lambda ({@code exceptionally}, {@code exceptionallyCompose}, {@code onErrorResume}).
+   * to a lambda ({@code exceptionally}, {@code exceptionallyCompose}, {@code onErrorResume}, and
+   * {@code whenComplete} and {@code handle}, which hand the failure or null).
    */
   private static boolean isFailureWord(String word) {
-    if (word.equals("catch") || word.contains("Throwable") || word.contains("Error")) {
+    if (word.equals("catch") || word.contains("Throwable") || word.contains("Error")
+        || word.equals("whenComplete") || word.equals("handle")) {
       return true;
     }
     String lower = word.toLowerCase(Locale.ROOT);
