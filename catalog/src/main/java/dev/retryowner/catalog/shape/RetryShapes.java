@@ -34,6 +34,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * The decision procedure of HandRolledRetry, written once on {@link Code}: a loop, recursion or
@@ -409,11 +410,12 @@ public final class RetryShapes {
         condition == null || isTrue(condition), parts.exitsOnSuccess || workEndsLoop,
         parts.retryingCatch, parts.decidesOnFailure(condition) || handOffDecides,
         runsUntilStopped(unit, loop));
-    // A loop bounded by its own counter that leaves on a condition of what the guarded work
-    // returned goes round again after the work threw; a search over items reads its counter as
-    // work, which readsCounterAsWork rules out below.
+    // A loop bounded by its own counter (in its condition, or one its failure catch gives up
+    // on) that leaves on a condition of what the guarded work returned goes round again after
+    // the work threw; a search over items reads its counter as work, which readsCounterAsWork
+    // rules out below.
     boolean countedExitOnResult = parts.exitsOnResult && !parts.guardedTries.isEmpty()
-        && !counters(loop, parts).isEmpty();
+        && !counters.isEmpty();
     boolean stops = parts.stopsOnSuccess(condition) || evidence.exitsOnSuccess()
         || evidence.errorKeyedCondition()
         || evidence.failureDecides() || evidence.retryingCatch() || countedExitOnResult;
@@ -629,7 +631,9 @@ public final class RetryShapes {
    * True if a counter picks the work: it is read in a call argument or array index of the body,
    * outside catch blocks (backoff and logging live there), delay-call arguments and messages, and
    * outside calls made for their effect alone before or after the tried work (a statement
-   * {@code log(entity, error, attempt)} or {@code backoff(attempt + 1)} picks nothing).
+   * {@code log(entity, error, attempt)} or {@code backoff(attempt + 1)} picks nothing), and
+   * outside the condition of an {@code if} that gives up by throwing: that condition is the
+   * loop's limit ({@code if (!policy.shouldRetry(attempts++)) throw e;}), a search's hit returns.
    */
   private static boolean readsCounterAsWork(Code body, Set<String> counters, LoopBody parts) {
     return !counters.isEmpty() && readsCounter(body, counters, false, parts, false);
@@ -657,6 +661,10 @@ public final class RetryShapes {
       return readsCounter(access.array(), counters, inArgument, parts, tried)
           || readsCounter(access.index(), counters, true, parts, tried);
     }
+    if (node instanceof If branch && givesUp(branch.then())) {
+      return Stream.concat(Stream.of(branch.then()), Stream.ofNullable(branch.otherwise()))
+          .anyMatch(child -> readsCounter(child, counters, inArgument, parts, tried));
+    }
     if (node instanceof Try tryNode && parts.guardedTries.contains(tryNode)) {
       return tryNode.children().stream()
           .anyMatch(child -> readsCounter(child, counters, inArgument, parts, true));
@@ -667,6 +675,15 @@ public final class RetryShapes {
     }
     return node.children().stream()
         .anyMatch(child -> readsCounter(child, counters, inArgument, parts, tried));
+  }
+
+  /** True if the statement always ends in {@code throw}. */
+  private static boolean givesUp(Code statement) {
+    Code last = statement;
+    while (last instanceof Block block && !block.statements().isEmpty()) {
+      last = block.statements().get(block.statements().size() - 1);
+    }
+    return FailureReading.isJump(last, JumpKind.THROW);
   }
 
   /**
