@@ -19,7 +19,9 @@ import dev.retryowner.catalog.shape.Code.Variable;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * What a loop body holds at its own level (not inside nested loops, lambdas or classes): the
@@ -61,16 +63,32 @@ final class LoopBody {
   final List<Call> failureHandOffs = new ArrayList<>();
 
   private final Code condition;
+  private final Function<Call, Optional<Boolean>> failureResultOf;
 
-  private LoopBody(Code condition) {
+  private LoopBody(Code condition, Function<Call, Optional<Boolean>> failureResultOf) {
     this.condition = condition;
+    this.failureResultOf = failureResultOf;
   }
 
-  /** The parts of a loop's body; a catch that makes {@code condition} false ends the loop. */
-  static LoopBody of(Code body, Code condition) {
-    LoopBody parts = new LoopBody(condition);
+  /**
+   * The parts of a loop's body; a catch that makes {@code condition} false ends the loop.
+   * {@code failureResultOf} gives the value a call of the class's own method answers to say its
+   * attempt failed ({@link FailureResult}).
+   */
+  static LoopBody of(Code body, Code condition,
+      Function<Call, Optional<Boolean>> failureResultOf) {
+    LoopBody parts = new LoopBody(condition, failureResultOf);
     parts.visit(body, Guard.NONE, false, false);
     return parts;
+  }
+
+  /**
+   * The polarity of a condition in this loop: a status check's, or else that of a test of what
+   * an attempt of the class's own answered ({@link FailureResult}).
+   */
+  Polarity polarity(Code condition) {
+    Polarity status = FailureReading.polarity(condition);
+    return status != Polarity.NONE ? status : FailureResult.polarity(condition, failureResultOf);
   }
 
   /**
@@ -219,7 +237,7 @@ final class LoopBody {
       return;
     }
     if (node instanceof If ifStatement && !ifStatement.expression()) {
-      Polarity polarity = FailureReading.polarity(ifStatement.condition());
+      Polarity polarity = polarity(ifStatement.condition());
       boolean leaves = FailureReading.leaves(ifStatement.then());
       statusCheckStays |= (polarity == Polarity.ERROR && !leaves)
           || (polarity == Polarity.SUCCESS && leaves);

@@ -150,6 +150,13 @@ public final class RetryShapes {
       this.addresses = addresses;
     }
 
+    /** The value the class's own method a call reaches answers to say its attempt failed. */
+    private Optional<Boolean> failureResult(Call call) {
+      return call.onOwnReceiver() ? self.units().stream()
+          .filter(own -> own.kind() == MethodCode.Kind.METHOD && call.callee().reaches(own))
+          .findFirst().flatMap(FailureResult::of) : Optional.empty();
+    }
+
     void visit(Code node, AfterFailure reached) {
       if (node instanceof ClassBody body) {
         failureCallbacks(body, reached);
@@ -159,7 +166,7 @@ public final class RetryShapes {
           ? AfterFailure.RECOVERY_LAMBDA : reached;
       ownCalls.record(node, path, after);
       if (!callbackOnly && node instanceof Loop loop && !addresses.walkedBy(loop, unit)) {
-        LoopBody parts = LoopBody.of(loop.body(), loop.condition());
+        LoopBody parts = LoopBody.of(loop.body(), loop.condition(), this::failureResult);
         retryLoop(unit, loop, parts, handOffDecides(parts), workEndsLoop(loop, parts))
             .or(() -> failover(loop, parts))
             .or(() -> OutcomeLoop.find(loop)).or(() -> namedRetryBound(loop, parts))
@@ -405,7 +412,7 @@ public final class RetryShapes {
     Set<String> counters = new LinkedHashSet<>(counters(loop, parts));
     counters.addAll(parts.catchLimits);
     RetryLoopEvidence evidence = new RetryLoopEvidence(
-        condition != null && FailureReading.polarity(condition) == Polarity.ERROR,
+        condition != null && parts.polarity(condition) == Polarity.ERROR,
         !parts.guardedTries.isEmpty(), parts.statusCheckStays, List.copyOf(counters),
         condition == null || isTrue(condition), parts.exitsOnSuccess || workEndsLoop,
         parts.retryingCatch, parts.decidesOnFailure(condition) || handOffDecides,
