@@ -40,6 +40,9 @@ public final class FailureReading {
   private static final Pattern FAILURE_CALLBACK =
       Pattern.compile("(?i)error|failure|failed|exception|exhausted");
 
+  /** A stage that runs its lambda instead of failed work: withFallback, recover, recoverWith. */
+  private static final Pattern RECOVERY_STAGE = Pattern.compile("(?i)fallback|recover");
+
   /** A predicate's or getter's name: it asks about a failure, it does not run after one. */
   private static final Pattern QUESTION_NAME = Pattern.compile("^(is|has|can|should|get)[A-Z]");
 
@@ -281,10 +284,13 @@ public final class FailureReading {
    * True for a lambda of one parameter that holds a failure: a recovery stage or fallback that
    * the failure is handed to ({@code exceptionally(error -> ...)}), whose whole body runs after
    * it. The parameter's type says so; where the engine knows no type, its name does
-   * ({@code error -> ...}), and a one-letter name ({@code e}, {@code t}), as often an element,
-   * only when the body ignores it, as a fallback that does not look at the failure does.
+   * ({@code error -> ...}), and a one-letter name ({@code e}, {@code t}), as often an element or
+   * a timer's handle, only when the body ignores it and the lambda is handed to a call named for
+   * a failure or a recovery ({@code exceptionally(t -> fallback)}, {@code onErrorResume(e ->
+   * other)}, {@code withFallback(e -> other)}), as a fallback that does not look at the failure
+   * is. {@code parent} is the node around the lambda.
    */
-  static boolean isHandedFailure(Lambda lambda) {
+  static boolean isHandedFailure(Lambda lambda, Code parent) {
     if (lambda.parameters().size() != 1) {
       return false;
     }
@@ -293,9 +299,14 @@ public final class FailureReading {
     if (type != TypeFact.UNKNOWN) {
       return type == TypeFact.FAILURE;
     }
-    return isFailureName(parameter) && (parameter.length() > 1
-        || lambda.body().findAll(Name.class, node -> false).stream()
-            .noneMatch(name -> name.name().equals(parameter)));
+    if (!isFailureName(parameter)) {
+      return false;
+    }
+    return parameter.length() > 1
+        || parent instanceof Call stage && stage.arguments().contains(lambda)
+            && (isFailureWord(stage.name()) || RECOVERY_STAGE.matcher(stage.name()).find())
+            && lambda.body().findAll(Name.class, node -> false).stream()
+                .noneMatch(name -> name.name().equals(parameter));
   }
 
   /** True if the variable holds a failure: by its type, or by its name where none is known. */

@@ -100,7 +100,7 @@ final class ReInvocation {
           RetryLoopEvidence.reEnqueue(item.get(), delay.get(), after.words()), delay.get()));
     }
     if (unit.kind() == MethodCode.Kind.METHOD && callsItself(call, unit)
-        && !recursesWhereNothingFailed(unit.body(), unit, call)) {
+        && !recursesWhereNothingFailed(unit.body(), null, unit, call)) {
       if (call.arguments().stream().anyMatch(a -> isCounterStep(a, unit))) {
         return Optional.of(new ShapeMatch(call.origin(),
             RetryLoopEvidence.recursion(unit.name(), after.words(), "an attempt counter"), ""));
@@ -365,9 +365,10 @@ final class ReInvocation {
    * {@code exceptionally(failure -> next())}). Work that comes round after success and failure
    * alike is the next pass of a period or a queue, not a retry.
    */
-  private static boolean recursesWhereNothingFailed(Code node, MethodCode unit, Call call) {
+  private static boolean recursesWhereNothingFailed(Code node, Code parent, MethodCode unit,
+      Call call) {
     if (node instanceof ClassBody || node instanceof Code.Catch
-        || node instanceof Lambda lambda && FailureReading.isHandedFailure(lambda)) {
+        || node instanceof Lambda lambda && FailureReading.isHandedFailure(lambda, parent)) {
       return false;
     }
     String written = signature(call);
@@ -376,7 +377,7 @@ final class ReInvocation {
       return true;
     }
     return node.children().stream()
-        .anyMatch(child -> recursesWhereNothingFailed(child, unit, call));
+        .anyMatch(child -> recursesWhereNothingFailed(child, node, unit, call));
   }
 
   /** {@code this}, a method reference to the operation, or a lambda that calls it. */

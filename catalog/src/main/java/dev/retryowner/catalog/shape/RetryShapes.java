@@ -162,7 +162,8 @@ public final class RetryShapes {
         failureCallbacks(body, reached);
         return;
       }
-      AfterFailure after = node instanceof Lambda lambda && FailureReading.isHandedFailure(lambda)
+      AfterFailure after = node instanceof Lambda lambda && FailureReading.isHandedFailure(lambda,
+          path.isEmpty() ? null : path.get(path.size() - 1))
           ? AfterFailure.RECOVERY_LAMBDA : reached;
       ownCalls.record(node, path, after);
       if (!callbackOnly && node instanceof Loop loop && !addresses.walkedBy(loop, unit)) {
