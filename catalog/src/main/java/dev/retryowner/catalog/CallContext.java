@@ -1,6 +1,7 @@
 package dev.retryowner.catalog;
 
 import java.util.List;
+import java.util.Set;
 
 /**
  * What surrounds a call or construction, for the entries that need {@link UseEvidence}. Engines
@@ -32,6 +33,12 @@ import java.util.List;
 public record CallContext(List<String> resultTypes, boolean resultCast,
     List<String> receiverLiterals, List<String> receiverCalls, boolean receiverReadsInput,
     List<String> argumentSettings) {
+  /** The calls that put one setting into a map or {@code Properties}, read into argumentSettings. */
+  public static final Set<String> SETTING_PUTS = Set.of("put", "putIfAbsent", "setProperty");
+
+  /** The type whose static {@code of(k, v, ..)} initializes a map of settings. */
+  public static final String SETTINGS_MAP = "java.util.Map";
+
   /** Nothing known around the call: a method reference, or an engine that did not look. */
   public static final CallContext NONE = new CallContext(List.of(), List.of());
 
@@ -40,6 +47,14 @@ public record CallContext(List<String> resultTypes, boolean resultCast,
     receiverLiterals = List.copyOf(receiverLiterals);
     receiverCalls = List.copyOf(receiverCalls);
     argumentSettings = List.copyOf(argumentSettings);
+  }
+
+  /**
+   * A setting as {@code argumentSettings} lists it: {@code key=value}, {@code ?} for a value that
+   * is no literal.
+   */
+  public static String setting(String key, String value) {
+    return key + "=" + (value == null ? "?" : value);
   }
 
   /** What surrounds a call, without the settings of its arguments. */

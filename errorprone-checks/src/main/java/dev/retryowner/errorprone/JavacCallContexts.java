@@ -83,7 +83,7 @@ final class JavacCallContexts {
         String name = ASTHelpers.getSymbol(invocation) == null ? ""
             : ASTHelpers.getSymbol(invocation).getSimpleName().toString();
         ExpressionTree receiver = ASTHelpers.getReceiver(invocation);
-        if (SETTERS.contains(name) && invocation.getArguments().size() == 2
+        if (CallContext.SETTING_PUTS.contains(name) && invocation.getArguments().size() == 2
             && receiver != null && locals.contains(ASTHelpers.getSymbol(receiver))) {
           addSetting(invocation.getArguments().get(0), invocation.getArguments().get(1),
               settings);
@@ -98,7 +98,7 @@ final class JavacCallContexts {
             && ASTHelpers.getSymbol(initializer) != null
             && ASTHelpers.getSymbol(initializer).getSimpleName().contentEquals("of")
             && ASTHelpers.getSymbol(initializer).owner.getQualifiedName()
-                .contentEquals("java.util.Map")) {
+                .contentEquals(CallContext.SETTINGS_MAP)) {
           List<? extends ExpressionTree> pairs = initializer.getArguments();
           for (int i = 0; i + 1 < pairs.size(); i += 2) {
             addSetting(pairs.get(i), pairs.get(i + 1), settings);
@@ -110,20 +110,18 @@ final class JavacCallContexts {
     return settings;
   }
 
-  /** The calls that put one setting into a map or {@code Properties}. */
-  private static final Set<String> SETTERS = Set.of("put", "putIfAbsent", "setProperty");
-
   /** {@code key=value} for the key's constant value and for the constant it names, if any. */
   private static void addSetting(ExpressionTree key, ExpressionTree value, List<String> into) {
     Object written = ASTHelpers.constValue(value);
-    String valueText = written == null ? "?" : String.valueOf(written);
+    String valueText = written == null ? null : String.valueOf(written);
     if (ASTHelpers.constValue(key) instanceof String text) {
-      into.add(text + "=" + valueText);
+      into.add(CallContext.setting(text, valueText));
     }
     if (ASTHelpers.getSymbol(key) instanceof VarSymbol constant
         && constant.getKind() == ElementKind.FIELD
         && constant.owner instanceof ClassSymbol owner) {
-      into.add(owner.flatName() + "#" + constant.getSimpleName() + "=" + valueText);
+      into.add(CallContext.setting(owner.flatName() + "#" + constant.getSimpleName(),
+          valueText));
     }
   }
 

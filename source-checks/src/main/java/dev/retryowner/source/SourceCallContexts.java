@@ -69,9 +69,6 @@ final class SourceCallContexts {
         receiver.readsInput, settings);
   }
 
-  /** The calls that put one setting into a map or {@code Properties}. */
-  private static final Set<String> SETTERS = Set.of("put", "putIfAbsent", "setProperty");
-
   /**
    * The settings the file puts into the local variables handed as {@code arguments}: each
    * {@code put}, {@code putIfAbsent} or {@code setProperty} call on one, and its {@code Map.of}
@@ -94,7 +91,7 @@ final class SourceCallContexts {
       local.get().initializer().filter(MethodCallExpr.class::isInstance)
           .map(MethodCallExpr.class::cast)
           .filter(of -> of.getNameAsString().equals("of") && of.getScope()
-              .filter(scope -> names.candidates(scope.toString(), of).contains("java.util.Map"))
+              .filter(scope -> names.candidates(scope.toString(), of).contains(CallContext.SETTINGS_MAP))
               .isPresent())
           .ifPresent(of -> {
             for (int i = 0; i + 1 < of.getArguments().size(); i += 2) {
@@ -102,7 +99,7 @@ final class SourceCallContexts {
             }
           });
       for (MethodCallExpr put : method.get().findAll(MethodCallExpr.class)) {
-        if (SETTERS.contains(put.getNameAsString()) && put.getArguments().size() == 2
+        if (CallContext.SETTING_PUTS.contains(put.getNameAsString()) && put.getArguments().size() == 2
             && put.getScope().filter(NameExpr.class::isInstance)
                 .flatMap(scope -> SourceVariables.find(scope.asNameExpr().getNameAsString(), put))
                 .filter(v -> v.declaration() == local.get().declaration()).isPresent()) {
@@ -120,17 +117,17 @@ final class SourceCallContexts {
   private void addSetting(Expression key, Expression value, List<String> into) {
     String valueText = value instanceof StringLiteralExpr text ? text.getValue()
         : value.isLiteralExpr() && !value.isNullLiteralExpr()
-            ? value.toString().replaceAll("[lL]$", "") : "?";
+            ? value.toString().replaceAll("[lL]$", "") : null;
     Optional<String> literal = key instanceof StringLiteralExpr text
         ? Optional.of(text.getValue())
         : key instanceof NameExpr constant ? SourceVariables.find(constant.getNameAsString(), key)
             .flatMap(Variable::initializer).filter(StringLiteralExpr.class::isInstance)
             .map(initializer -> ((StringLiteralExpr) initializer).getValue())
         : Optional.empty();
-    literal.ifPresent(text -> into.add(text + "=" + valueText));
+    literal.ifPresent(text -> into.add(CallContext.setting(text, valueText)));
     if (key instanceof FieldAccessExpr constant) {
       for (String owner : names.candidates(constant.getScope().toString(), key)) {
-        into.add(owner + "#" + constant.getNameAsString() + "=" + valueText);
+        into.add(CallContext.setting(owner + "#" + constant.getNameAsString(), valueText));
       }
     }
   }

@@ -143,15 +143,32 @@ public final class FailureReading {
 
   /** True if the statement always ends in {@code break}, {@code return} or {@code throw}. */
   public static boolean leaves(Code statement) {
-    Code last = statement;
-    while (last instanceof Block block) {
-      if (block.statements().isEmpty()) {
-        return false;
-      }
-      last = block.statements().get(block.statements().size() - 1);
-    }
+    Code last = lastOf(statement);
     return isJump(last, JumpKind.BREAK) || isJump(last, JumpKind.RETURN)
         || isJump(last, JumpKind.THROW);
+  }
+
+  /** True if the statement always ends in {@code throw}: it gives up. */
+  static boolean givesUp(Code statement) {
+    return isJump(lastOf(statement), JumpKind.THROW);
+  }
+
+  /** The statement a block ends with, through nested blocks; an empty block itself. */
+  private static Code lastOf(Code statement) {
+    Code last = statement;
+    while (last instanceof Block block && !block.statements().isEmpty()) {
+      last = block.statements().get(block.statements().size() - 1);
+    }
+    return last;
+  }
+
+  /**
+   * True if the catch takes a failure worth trying again: not only an interruption, and not only
+   * the miss of a look-up ({@link #isLookupMiss}).
+   */
+  static boolean catchesTransientFailure(Catch catchClause) {
+    return !catchesOnlyInterruption(catchClause)
+        && !catchClause.types().stream().allMatch(FailureReading::isLookupMiss);
   }
 
   /**

@@ -74,8 +74,7 @@ final class FailureResult {
         return;
       }
       if (node instanceof Catch catchClause) {
-        boolean transientFailure = !FailureReading.catchesOnlyInterruption(catchClause)
-            && !catchClause.types().stream().allMatch(FailureReading::isLookupMiss);
+        boolean transientFailure = FailureReading.catchesTransientFailure(catchClause);
         catchClause.body().children().forEach(child ->
             visit(child, inCatch || transientFailure, underBranch || !transientFailure));
         return;

@@ -221,7 +221,7 @@ final class LoopBody {
             .forEach(this::readFailureState);
         swallowsTransientFailure |= tryStatement.catches().stream()
             .filter(this::isLoopFailureCatch)
-            .anyMatch(c -> !c.types().stream().allMatch(FailureReading::isLookupMiss));
+            .anyMatch(FailureReading::catchesTransientFailure);
       }
       retryingCatch |= tryStatement.catches().stream()
           .anyMatch(FailureReading::goesRoundAgainOrRethrows);

@@ -669,7 +669,7 @@ public final class RetryShapes {
       return readsCounter(access.array(), counters, inArgument, parts, tried)
           || readsCounter(access.index(), counters, true, parts, tried);
     }
-    if (node instanceof If branch && givesUp(branch.then())) {
+    if (node instanceof If branch && FailureReading.givesUp(branch.then())) {
       return Stream.concat(Stream.of(branch.then()), Stream.ofNullable(branch.otherwise()))
           .anyMatch(child -> readsCounter(child, counters, inArgument, parts, tried));
     }
@@ -683,15 +683,6 @@ public final class RetryShapes {
     }
     return node.children().stream()
         .anyMatch(child -> readsCounter(child, counters, inArgument, parts, tried));
-  }
-
-  /** True if the statement always ends in {@code throw}. */
-  private static boolean givesUp(Code statement) {
-    Code last = statement;
-    while (last instanceof Block block && !block.statements().isEmpty()) {
-      last = block.statements().get(block.statements().size() - 1);
-    }
-    return FailureReading.isJump(last, JumpKind.THROW);
   }
 
   /**
