@@ -28,7 +28,7 @@ import java.util.Optional;
 import picocli.CommandLine.ParseResult;
 
 /** One parsed command run: the gate, then its conclusion as the Maven goals draw it. */
-final class CliRun {
+final class CliRun implements RetryOwnerCli.Command {
   private final ParseResult command;
   private final GateSettings settings;
   private final Path baseDirectory;
@@ -66,8 +66,8 @@ final class CliRun {
         : List.of(value.toString());
   }
 
-  /** Runs {@code name} (check, scan or baseline); the exit code. */
-  int run(String name) throws GateException {
+  @Override
+  public int run(String name) throws GateException {
     GateConfig config = config();
     InstalledRules customRules = InstalledRules.load(ruleLoader(), config,
         settings.list(GateOption.DISABLE_RULES));
@@ -87,8 +87,7 @@ final class CliRun {
         new GateConclusion.Settings(settings.text(GateOption.BASELINE_FILE).map(this::resolved),
             settings.flag(GateOption.BASELINE_STRICT), baselinedInSummary(),
             settings.flag(GateOption.FAIL_ON_VIOLATION),
-            resolved(command.matchedOptionValue(RetryOwnerCli.REPORT_DIR,
-                Path.of("target/retry-owner")).toString()),
+            RetryOwnerCli.reportDirectory(command),
             baseDirectory, name.equals("scan") ? GateReport.SCAN : GateReport.MAIN,
             Optional.empty(), "retry-owner: " + GateOption.BASELINE_STRICT.option()
                 + " makes such entries fail"),

@@ -1,5 +1,6 @@
 package dev.retryowner.cli;
 
+import dev.retryowner.gate.CrashReport;
 import dev.retryowner.gate.GateException;
 import dev.retryowner.gate.GateOption;
 import dev.retryowner.gate.report.ToolInfo;
@@ -7,6 +8,7 @@ import java.io.File;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.BiFunction;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -17,12 +19,15 @@ import picocli.CommandLine.ParseResult;
  * The gate on the command line: {@code java -jar retry-owner-cli.jar check|scan|baseline}. The
  * options of the gate's settings are built from {@link GateOption}, the list the Maven goals'
  * parameters follow too. Exit codes: 0 clean, 1 violations (or, with a strict baseline, entries
- * nothing matches), 2 a configuration or input error, with its fix on standard error.
+ * nothing matches), 2 a configuration or input error, with its fix on standard error, 3 an
+ * internal error (a defect of retry-owner), told in one line with its trace in {@code
+ * crash.txt} of the report directory.
  */
 public final class RetryOwnerCli {
   static final int CLEAN = 0;
   static final int VIOLATIONS = 1;
   static final int INPUT_ERROR = 2;
+  static final int INTERNAL_ERROR = 3;
 
   static final String CLASSES = "--classes";
   static final String SOURCES = "--sources";
@@ -30,6 +35,7 @@ public final class RetryOwnerCli {
   static final String BASE_DIR = "--base-dir";
   static final String REPORT_DIR = "--report-dir";
   static final String RULE_JARS = "--rule-jars";
+  static final String DEFAULT_REPORT_DIR = "target/retry-owner";
 
   private RetryOwnerCli() {}
 
@@ -39,6 +45,18 @@ public final class RetryOwnerCli {
 
   /** Runs one command line; the exit code. */
   static int run(String[] args, PrintStream out, PrintStream err) {
+    return run(args, out, err, CliRun::new);
+  }
+
+  /** A parsed command, ready to run. */
+  interface Command {
+    /** Runs {@code name} (check, scan or baseline); the exit code. */
+    int run(String name) throws GateException;
+  }
+
+  /** Runs one command line with {@code commands} making each parsed command; the exit code. */
+  static int run(String[] args, PrintStream out, PrintStream err,
+      BiFunction<ParseResult, PrintStream, Command> commands) {
     CommandLine commandLine = new CommandLine(root());
     commandLine.setOut(new java.io.PrintWriter(out, true));
     commandLine.setErr(new java.io.PrintWriter(err, true));
@@ -59,12 +77,22 @@ public final class RetryOwnerCli {
       return INPUT_ERROR;
     }
     ParseResult command = parsed.subcommand();
+    String name = command.commandSpec().name();
     try {
-      return new CliRun(command, out).run(command.commandSpec().name());
+      return commands.apply(command, out).run(name);
     } catch (GateException e) {
       err.println(e.getMessage());
       return INPUT_ERROR;
+    } catch (RuntimeException | LinkageError | StackOverflowError e) {
+      err.println(CrashReport.write(e, reportDirectory(command), "retry-owner " + name));
+      return INTERNAL_ERROR;
     }
+  }
+
+  /** The directory the command writes its reports to, where a crash's trace goes too. */
+  static Path reportDirectory(ParseResult command) {
+    return command.matchedOptionValue(BASE_DIR, Path.of("."))
+        .resolve(command.matchedOptionValue(REPORT_DIR, Path.of(DEFAULT_REPORT_DIR))).normalize();
   }
 
   /** The command and its three subcommands. */
@@ -80,7 +108,8 @@ public final class RetryOwnerCli {
         "      --sources app-sources.jar --jobs-packages none",
         "  java -jar retry-owner-cli.jar baseline \\",
         "      --classes build/classes/java/main --jobs-packages com.acme.jobs",
-        "", "Exit codes: 0 clean, 1 violations, 2 a configuration or input error.");
+        "", "Exit codes: 0 clean, 1 violations, 2 a configuration or input error, 3 an internal"
+            + " error (its trace in crash.txt of the report directory).");
     root.addSubcommand("check", command("check",
         "Checks a module's compiled classes: fails (exit 1) on violations the baseline does"
             + " not list, and writes the SARIF, JSON and HTML reports."));
@@ -111,7 +140,7 @@ public final class RetryOwnerCli {
         .defaultValue(".").description("The directory reports name files relative to, and"
             + " relative settings start from (default: ${DEFAULT-VALUE}).").build());
     command.addOption(OptionSpec.builder(REPORT_DIR).paramLabel("<dir>").type(Path.class)
-        .defaultValue("target/retry-owner").description("Where the SARIF, JSON and HTML"
+        .defaultValue(DEFAULT_REPORT_DIR).description("Where the SARIF, JSON and HTML"
             + " reports go, relative to the base directory (default: ${DEFAULT-VALUE}).")
         .build());
     command.addOption(OptionSpec.builder(RULE_JARS).paramLabel("<jar>")

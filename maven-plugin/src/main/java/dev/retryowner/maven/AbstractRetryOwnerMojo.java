@@ -3,6 +3,7 @@ package dev.retryowner.maven;
 import dev.retryowner.gate.GateConclusion;
 import dev.retryowner.gate.GateOption;
 import dev.retryowner.gate.GateSettings;
+import dev.retryowner.gate.CrashReport;
 import dev.retryowner.gate.GateException;
 import dev.retryowner.gate.GateRequest;
 import dev.retryowner.gate.GateResult;
@@ -376,6 +377,11 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
     } catch (MojoExecutionException e) {
       reactor.stopped(e.getMessage());
       throw e;
+    } catch (RuntimeException | LinkageError | StackOverflowError e) {
+      String crash = CrashReport.write(e, reportDirectory(), "retry-owner:"
+          + mojoExecution.getGoal());
+      reactor.stopped(crash);
+      throw new MojoExecutionException(crash, e);
     }
   }
 
