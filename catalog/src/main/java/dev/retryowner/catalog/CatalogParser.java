@@ -97,6 +97,7 @@ final class CatalogParser {
       parser.parseLine(line.strip());
     }
     parser.requireNoRetryForEveryBuilder();
+    parser.requireBuilderForEverySwitchOn();
     return List.copyOf(parser.entries);
   }
 
@@ -402,6 +403,21 @@ final class CatalogParser {
             + " entry in its @library block (" + (builder.library().isEmpty() ? "none"
             : builder.library()) + "), so it could never be built NoRetry; add the call that"
             + " switches its retries off, or list it as retrying-factory/retrying-constructor");
+      }
+    }
+  }
+
+  /** A switch-on entry switches on what its block's client-builder starts: it needs one. */
+  private void requireBuilderForEverySwitchOn() {
+    for (CatalogEntry switchOn : entries) {
+      boolean linked = entries.stream().anyMatch(e -> e.kind() == EntryKind.CLIENT_BUILDER
+          && e.rule().equals(switchOn.rule()) && e.library().equals(switchOn.library()));
+      if (switchOn.kind() == EntryKind.SWITCH_ON && !linked) {
+        lineNumber = Integer.parseInt(switchOn.origin().substring(file.length() + 1));
+        throw error("switch-on " + switchOn.target() + " has no client-builder entry in its"
+            + " @library block (" + (switchOn.library().isEmpty() ? "none" : switchOn.library())
+            + "), so no flow it could switch on starts anywhere; add the builder it configures,"
+            + " or list the method as retrying-call if every call of it turns retries on");
       }
     }
   }

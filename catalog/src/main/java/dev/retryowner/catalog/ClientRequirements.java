@@ -19,7 +19,8 @@ import java.util.stream.Collectors;
  *       retrying-factory} or {@code retrying-constructor} (with the evidence its entry asks for,
  *       if any: {@link UseEvidence}), or a {@code retrying-call};
  *   <li>{@link #origins} and {@link #builtWithout}: a client flow that starts at a {@code
- *       client-builder} and never calls one of its block's {@code no-retry} methods.
+ *       client-builder} and never calls one of its block's {@code no-retry} methods (in a block
+ *       with {@code switch-on} entries, a flow that calls one of those too).
  * </ul>
  *
  * <p>Entries moot under a JVM property the configuration declares are left out.
@@ -158,9 +159,17 @@ public final class ClientRequirements {
     if (switchedOff) {
       return Optional.empty();
     }
+    List<CatalogEntry> switchesOn = blockEntries(origin, EntryKind.SWITCH_ON);
+    Optional<CatalogEntry> switchedOn = switchesOn.stream()
+        .filter(e -> methodsInFlow.contains(e.memberName())).findFirst();
+    if (!switchesOn.isEmpty() && switchedOn.isEmpty()) {
+      return Optional.empty();
+    }
     String alternatives = switches.stream().map(ClientRequirements::callText).distinct()
         .collect(Collectors.joining(" or "));
     return Optional.of(new EntryViolation(origin, originCall.describe(origin.typeName())
+        + switchedOn.map(on -> ", switches its retries on with " + on.memberName() + "(..)")
+            .orElse("")
         + " and never calls " + alternatives + " on it in this method, so its retries stay on"));
   }
 
@@ -174,7 +183,8 @@ public final class ClientRequirements {
   public Set<String> flowTypes(CatalogEntry origin) {
     Set<String> types = new LinkedHashSet<>();
     entries.stream()
-        .filter(e -> (e.kind() == EntryKind.NO_RETRY || e.kind() == EntryKind.RETRYING_CALL)
+        .filter(e -> (e.kind() == EntryKind.NO_RETRY || e.kind() == EntryKind.RETRYING_CALL
+            || e.kind() == EntryKind.SWITCH_ON)
             && !e.memberName().isEmpty() && e.library().equals(origin.library()))
         .forEach(e -> types.add(e.typeName()));
     return types;
@@ -194,8 +204,13 @@ public final class ClientRequirements {
   }
 
   private List<CatalogEntry> noRetryMethodsOf(CatalogEntry origin) {
+    return blockEntries(origin, EntryKind.NO_RETRY);
+  }
+
+  /** The method entries of {@code kind} in {@code origin}'s {@code @library} block. */
+  private List<CatalogEntry> blockEntries(CatalogEntry origin, EntryKind kind) {
     return entries.stream()
-        .filter(e -> e.kind() == EntryKind.NO_RETRY && !e.memberName().isEmpty()
+        .filter(e -> e.kind() == kind && !e.memberName().isEmpty()
             && e.library().equals(origin.library()))
         .toList();
   }

@@ -64,6 +64,13 @@ public enum EntryKind {
   /** A method that turns a client's retries on, whatever its arguments. */
   RETRYING_CALL("retrying-call"),
   /**
+   * A method that switches on the retries of what its block's {@code client-builder} starts,
+   * which retries nothing without one (gax's {@code RetrySettings} retry only once a total timeout
+   * is set): a flow from that builder is a finding only when it calls one of these and none of
+   * the block's {@code no-retry} calls. Written {@code pkg.Type#method}, all overloads.
+   */
+  SWITCH_ON("switch-on"),
+  /**
    * A method whose every call sends a request (RetryLoop): in one method or lambda body, a second
    * call on the same receiver that runs after a failure signal of the first sends the request
    * again, a retry without a loop. Written {@code pkg.Type#method}; all overloads, also through
@@ -142,7 +149,8 @@ public enum EntryKind {
   /** True for the kinds written {@code pkg.Type#method}, which cannot name a type. */
   public boolean namesMethod() {
     return this == METHOD || this == RESEND_CALL || this == RETRYING_FACTORY
-        || this == RETRYING_CALL || this == REDELIVERY_CALL || this == BACKOFF_CALL
+        || this == RETRYING_CALL || this == SWITCH_ON || this == REDELIVERY_CALL
+        || this == BACKOFF_CALL
         || this == STATE_QUERY || this == ADDRESS_LOOKUP || this == ATTEMPTS_ARGUMENT
         || this == RUNS;
   }

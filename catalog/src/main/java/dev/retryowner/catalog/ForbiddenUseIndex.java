@@ -30,7 +30,7 @@ public final class ForbiddenUseIndex {
         case SCOPE_ANNOTATION, SCOPE_TYPE -> { }
         // Construction entries feed ConstructionOnlyIn, not a ForbiddenUse rule.
         case CONSTRUCT_ONLY_IN, RETRYING_CONSTRUCTOR, CLIENT_BUILDER, NO_RETRY, RETRYING_FACTORY,
-            RETRYING_CALL -> { }
+            RETRYING_CALL, SWITCH_ON -> { }
         // Re-sending, redelivery, back-off, state-query and address-lookup calls feed the retry
         // shapes, which read them in their place; a call alone is no violation.
         case RESEND_CALL, REDELIVERY_CALL, BACKOFF_CALL, STATE_QUERY, ADDRESS_LOOKUP -> { }

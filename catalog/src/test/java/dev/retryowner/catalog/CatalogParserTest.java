@@ -187,7 +187,8 @@ class CatalogParserTest {
     assertRejected("@rule RetryOutsideJobs\nclass com.acme.Retrying @ why\n", 2,
         "unknown kind 'class'; expected one of type, method, constructor, annotation,"
             + " scope-annotation, scope-type, construct-only-in, retrying-constructor,"
-            + " client-builder, no-retry, retrying-factory, retrying-call, resend-call, redelivery-call, backoff-call, state-query, address-lookup, client-call, entry-type,"
+            + " client-builder, no-retry, retrying-factory, retrying-call, switch-on, resend-call,"
+            + " redelivery-call, backoff-call, state-query, address-lookup, client-call, entry-type,"
             + " attempts-argument, runs");
   }
 
@@ -536,6 +537,19 @@ class CatalogParserTest {
         """, 3, "client-builder com.acme.Client$Builder has no 'no-retry pkg.Type#method(..)' entry"
         + " in its @library block (Acme), so it could never be built NoRetry; add the call that"
         + " switches its retries off, or list it as retrying-factory/retrying-constructor");
+  }
+
+  @Test
+  void rejectsASwitchOnWithoutAClientBuilderInItsBlock() {
+    assertRejected("""
+        @rule HttpClientRetries
+        @library Acme
+        no-retry com.acme.Settings$Builder#maxAttempts(1) @ one attempt
+        switch-on com.acme.Settings$Builder#deadline @ retries until the deadline
+        """, 4, "switch-on com.acme.Settings$Builder#deadline has no client-builder entry in its"
+        + " @library block (Acme), so no flow it could switch on starts anywhere; add the builder"
+        + " it configures, or list the method as retrying-call if every call of it turns retries"
+        + " on");
   }
 
   @Test

@@ -53,6 +53,10 @@ class ClientRequirementsTest {
         @library Acme store reads
         client-builder com.acme.store.Settings#builder @ retries reads
         no-retry com.acme.store.Settings$Builder#retryReads(false) @ off
+        @library Acme retry settings
+        client-builder com.acme.retry.Settings#newBuilder @ retries once a deadline is set
+        no-retry com.acme.retry.Settings$Builder#maxAttempts(1) @ one attempt
+        switch-on com.acme.retry.Settings$Builder#deadline @ retries until the deadline
         @library Acme queue producer
         retrying-constructor com.acme.queue.Producer unless-setting=retries:0 setting-keys=com.acme.queue.Config#RETRIES @ retries sends by default
         """);
@@ -299,6 +303,24 @@ class ClientRequirementsTest {
               + " policy(com.acme.http.Policies#none()) or strategy(new com.acme.http.Strategy(0,"
               + " …)) on it in this method, so its retries stay on");
         });
+  }
+
+  @Test
+  void aBuilderThatRetriesNothingUntilSwitchedOnIsAFindingOnlyWhenSwitchedOn() {
+    ClientRequirements shape = shape();
+    ClientCall newBuilder = new ClientCall(List.of("com.acme.retry.Settings"), "newBuilder",
+        List.of());
+    CatalogEntry origin = shape.origins(newBuilder).get(0);
+
+    assertThat(shape.builtWithout(origin, newBuilder, List.of("initialDelay", "build")))
+        .as("neither a deadline nor more attempts: nothing is retried").isEmpty();
+    assertThat(shape.builtWithout(origin, newBuilder, List.of("deadline", "maxAttempts")))
+        .as("switched on, and off again").isEmpty();
+    assertThat(shape.builtWithout(origin, newBuilder, List.of("deadline", "build")))
+        .hasValueSatisfying(v -> assertThat(v.message()).isEqualTo("calls"
+            + " com.acme.retry.Settings#newBuilder(), switches its retries on with deadline(..)"
+            + " and never calls maxAttempts(1) on it in this method, so its retries stay on"));
+    assertThat(shape.flowTypes(origin)).contains("com.acme.retry.Settings$Builder");
   }
 
   @Test

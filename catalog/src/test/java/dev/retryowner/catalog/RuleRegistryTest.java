@@ -108,8 +108,8 @@ class RuleRegistryTest {
     assertThat(EntryKind.keywords())
         .isEqualTo("type, method, constructor, annotation, scope-annotation, scope-type,"
             + " construct-only-in, retrying-constructor, client-builder, no-retry,"
-            + " retrying-factory, retrying-call, resend-call, redelivery-call, backoff-call,"
-            + " state-query, address-lookup, client-call, entry-type, attempts-argument, runs");
+            + " retrying-factory, retrying-call, switch-on, resend-call, redelivery-call,"
+            + " backoff-call, state-query, address-lookup, client-call, entry-type, attempts-argument, runs");
     assertThat(EntryKind.ofKeyword("method")).contains(EntryKind.METHOD);
     assertThat(EntryKind.ofKeyword("resend-call")).contains(EntryKind.RESEND_CALL);
     assertThat(EntryKind.ofKeyword("Method")).isEmpty();
