@@ -55,6 +55,13 @@ final class LoopBody {
    */
   boolean leavesFromGuardedTry;
   /**
+   * The loop's condition is {@code !flag} and a statement of the block of a try with a failure
+   * catch sets the flag to {@code true} ({@code while (!done) { try { work(); done = true; }
+   * catch (E e) { … } }}): success ends the loop as a {@code break} there would, and nothing
+   * else bounds it.
+   */
+  boolean successFlag;
+  /**
    * A failure catch that swallows a failure worth trying elsewhere, not a lookup's miss.
    */
   boolean swallowsTransientFailure;
@@ -130,6 +137,15 @@ final class LoopBody {
     return FailureReading.isFailureCatch(catchClause) && !FailureReading.leaves(catchClause.body())
         && !FailureReading.catchesOnlyInterruption(catchClause)
         && !falsifiesCondition(catchClause);
+  }
+
+  /** True if {@code statement} sets the flag of a {@code while (!flag)} loop to {@code true}. */
+  private boolean setsSuccessFlag(Code statement) {
+    return condition instanceof Unary not && not.operator().equals("!")
+        && not.operand() instanceof Name flag
+        && statement instanceof Assign assign && assign.operator().equals("=")
+        && assign.value() instanceof Literal literal && Boolean.TRUE.equals(literal.value())
+        && nameOf(assign.target()).filter(flag.name()::equals).isPresent();
   }
 
   /**
@@ -225,8 +241,12 @@ final class LoopBody {
       }
       retryingCatch |= tryStatement.catches().stream()
           .anyMatch(FailureReading::goesRoundAgainOrRethrows);
-      leavesFromGuardedTry |= guarded && tryStatement.body().statements().stream()
-          .anyMatch(st -> st instanceof Jump jump && jump.label() == null
+      boolean setsSuccessFlag = guarded && tryStatement.body().statements().stream()
+          .anyMatch(this::setsSuccessFlag);
+      successFlag |= setsSuccessFlag;
+      exitsOnSuccess |= setsSuccessFlag;
+      leavesFromGuardedTry |= setsSuccessFlag || guarded && tryStatement.body().statements()
+          .stream().anyMatch(st -> st instanceof Jump jump && jump.label() == null
               && (jump.kind() == JumpKind.RETURN || jump.kind() == JumpKind.BREAK && !inSwitch));
       tryStatement.resources().forEach(r -> visit(r, guard, inSwitch, underBranch));
       visit(tryStatement.body(), guarded ? Guard.DIRECT : guard, inSwitch, underBranch);

@@ -415,7 +415,8 @@ public final class RetryShapes {
     RetryLoopEvidence evidence = new RetryLoopEvidence(
         condition != null && parts.polarity(condition) == Polarity.ERROR,
         !parts.guardedTries.isEmpty(), parts.statusCheckStays, List.copyOf(counters),
-        condition == null || isTrue(condition), parts.exitsOnSuccess || workEndsLoop,
+        condition == null || isTrue(condition) || parts.successFlag,
+        parts.exitsOnSuccess || workEndsLoop,
         parts.retryingCatch, parts.decidesOnFailure(condition) || handOffDecides,
         runsUntilStopped(unit, loop));
     // A loop bounded by its own counter (in its condition, or one its failure catch gives up
