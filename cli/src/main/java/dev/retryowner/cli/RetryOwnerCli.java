@@ -108,8 +108,8 @@ public final class RetryOwnerCli {
         "      --sources app-sources.jar --jobs-packages none",
         "  java -jar retry-owner-cli.jar baseline \\",
         "      --classes build/classes/java/main --jobs-packages com.acme.jobs",
-        "", "Exit codes: 0 clean, 1 violations, 2 a configuration or input error, 3 an internal"
-            + " error (its trace in crash.txt of the report directory).");
+        "", "Exit codes: 0 clean, 1 violations, 2 a configuration or input error,",
+        "3 an internal error (its trace in crash.txt of the report directory).");
     root.addSubcommand("check", command("check",
         "Checks a module's compiled classes: fails (exit 1) on violations the baseline does"
             + " not list, and writes the SARIF, JSON and HTML reports."));

@@ -45,8 +45,8 @@ class CliProcessIT {
 
     assertThat(help.exitCode()).isZero();
     assertThat(help.out()).contains("check", "scan", "baseline", "Examples:",
-        "Exit codes: 0 clean, 1 violations, 2 a configuration or input error, 3 an internal",
-        "error (its trace in crash.txt of the report directory).");
+        "Exit codes: 0 clean, 1 violations, 2 a configuration or input error,\n"
+            + "3 an internal error (its trace in crash.txt of the report directory).");
   }
 
   @Test
