@@ -378,8 +378,8 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
       reactor.stopped(e.getMessage());
       throw e;
     } catch (RuntimeException | LinkageError | StackOverflowError e) {
-      String crash = CrashReport.write(e, reportDirectory(), "retry-owner:"
-          + mojoExecution.getGoal());
+      String crash = CrashReport.write(e, reportDirectory(), mojoExecution == null
+          ? "retry-owner" : "retry-owner:" + mojoExecution.getGoal());
       reactor.stopped(crash);
       throw new MojoExecutionException(crash, e);
     }
