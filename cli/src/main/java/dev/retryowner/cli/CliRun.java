@@ -5,6 +5,7 @@ import dev.retryowner.catalog.GateConfigException;
 import dev.retryowner.catalog.PackagePattern;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.gate.GateConclusion;
+import dev.retryowner.gate.FrontEnd;
 import dev.retryowner.gate.GateException;
 import dev.retryowner.gate.GateOption;
 import dev.retryowner.gate.GateRequest;
@@ -89,8 +90,7 @@ final class CliRun implements RetryOwnerCli.Command {
             settings.flag(GateOption.FAIL_ON_VIOLATION),
             RetryOwnerCli.reportDirectory(command),
             baseDirectory, name.equals("scan") ? GateReport.SCAN : GateReport.MAIN,
-            Optional.empty(), "retry-owner: " + GateOption.BASELINE_STRICT.option()
-                + " makes such entries fail"),
+            Optional.empty(), FrontEnd.COMMAND_LINE),
         Optional.empty(), console);
     outcome.failures().forEach(console::error);
     return outcome.failures().isEmpty() ? RetryOwnerCli.CLEAN : RetryOwnerCli.VIOLATIONS;
@@ -148,7 +148,7 @@ final class CliRun implements RetryOwnerCli.Command {
       }
     }
     return new GateRequest(config, classes, sources, classpath, List.of(), settings.selection(),
-        settings.sourceSettings(GateOption::option)).withJobLayerOnClasspath(
+        settings.sourceSettings()).withJobLayerOnClasspath(
             settings.list(GateOption.JOBS_PACKAGES).stream().map(PackagePattern::parse).toList());
   }
 

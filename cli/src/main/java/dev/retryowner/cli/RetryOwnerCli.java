@@ -1,6 +1,7 @@
 package dev.retryowner.cli;
 
 import dev.retryowner.gate.CrashReport;
+import dev.retryowner.gate.FrontEnd;
 import dev.retryowner.gate.GateException;
 import dev.retryowner.gate.GateOption;
 import dev.retryowner.gate.report.ToolInfo;
@@ -81,7 +82,7 @@ public final class RetryOwnerCli {
     try {
       return commands.apply(command, out).run(name);
     } catch (GateException e) {
-      err.println(e.getMessage());
+      err.println(e.messageIn(FrontEnd.COMMAND_LINE));
       return INPUT_ERROR;
     } catch (RuntimeException | LinkageError | StackOverflowError e) {
       err.println(CrashReport.write(e, reportDirectory(command), "retry-owner " + name));

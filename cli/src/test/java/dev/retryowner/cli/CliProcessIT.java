@@ -114,7 +114,32 @@ class CliProcessIT {
         "com.acme.jobs");
 
     assertThat(check.exitCode()).isEqualTo(2);
-    assertThat(check.err()).contains("no classes to check");
+    assertThat(check.err()).contains("no classes to check",
+        "compile them first and name their directory or jar with --classes");
+    assertSaysNothingOfMaven(check);
+  }
+
+  @Test
+  void aJobsPackageThatMatchesNoClassNamesTheOption() throws Exception {
+    Run check = cli("check", "--classes", Fixtures.classesLocation().toString(),
+        "--jobs-packages", "com.acme.nowhere", "--base-dir", work.toString());
+
+    assertThat(check.exitCode()).isEqualTo(2);
+    assertThat(check.err()).contains("'com.acme.nowhere' matches no class",
+        "Fix --jobs-packages to name the package");
+    assertSaysNothingOfMaven(check);
+  }
+
+  @Test
+  void aBrokenBaselineIsAnInputErrorThatSaysTheCommandToRegenerateIt() throws Exception {
+    Files.writeString(work.resolve("retry-owner-baseline.json"), "{\"formatVersion\": 7}");
+
+    Run check = cli(fixtureCheck("check"));
+
+    assertThat(check.exitCode()).isEqualTo(2);
+    assertThat(check.err()).contains("its formatVersion is 7",
+        "Regenerate it with retry-owner baseline (it writes the current violations)");
+    assertSaysNothingOfMaven(check);
   }
 
   @Test
@@ -136,6 +161,11 @@ class CliProcessIT {
 
     assertThat(check.exitCode()).isEqualTo(2);
     assertThat(check.err()).contains("--jobs-pakages");
+  }
+
+  /** An error of the command line names its options and commands, not the Maven goals'. */
+  private static void assertSaysNothingOfMaven(Run run) {
+    assertThat(run.err()).doesNotContain("mvn ", "-Dretryowner", "<jobsPackage");
   }
 
   /** A check of the fixtures with the fixture gate's settings, reports under the work dir. */

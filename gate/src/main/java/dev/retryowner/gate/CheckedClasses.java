@@ -42,10 +42,12 @@ final class CheckedClasses {
     Set<String> selected = fromLocation.stream().filter(request.selection()::selects)
         .collect(Collectors.toSet());
     if (selected.isEmpty()) {
-      throw new GateException("retry-owner: nothing to check: " + request.selection()
-          + " leave none of the " + fromLocation.size() + " classes in " + request.classes()
-          + ". Fix <includes>/<excludes> (or -Dretryowner.includes, -Dretryowner.excludes) to"
-          + " select the classes to check, e.g. com.acme.** or **.generated.**.");
+      int classCount = fromLocation.size();
+      throw new GateException(frontEnd -> "retry-owner: nothing to check: "
+          + request.selection() + " leave none of the " + classCount + " classes in "
+          + request.classes() + ". Fix " + frontEnd.whereSet(GateOption.INCLUDES,
+              GateOption.EXCLUDES) + " to select the classes to check, e.g. com.acme.** or"
+          + " **.generated.**.");
     }
     return new CheckedClasses(selected, request.selection().warnings(fromLocation));
   }

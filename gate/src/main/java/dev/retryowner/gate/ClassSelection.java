@@ -25,19 +25,20 @@ public final class ClassSelection {
   /** The selection of these patterns; a malformed one is a {@link GateException} naming it. */
   public static ClassSelection of(List<String> includes, List<String> excludes)
       throws GateException {
-    return new ClassSelection(patterns("includes", includes), patterns("excludes", excludes));
+    return new ClassSelection(patterns(GateOption.INCLUDES, includes),
+        patterns(GateOption.EXCLUDES, excludes));
   }
 
-  private static List<ClassNamePattern> patterns(String parameter, List<String> texts)
+  private static List<ClassNamePattern> patterns(GateOption setting, List<String> texts)
       throws GateException {
     List<ClassNamePattern> patterns = new ArrayList<>();
     for (String text : texts) {
       try {
         patterns.add(ClassNamePattern.parse(text));
       } catch (IllegalArgumentException e) {
-        throw new GateException("retry-owner: invalid " + parameter + ": " + e.getMessage()
-            + ". Fix the <" + parameter.replaceFirst("s$", "") + "> value or -Dretryowner."
-            + parameter + ".", e);
+        String problem = e.getMessage();
+        throw new GateException(frontEnd -> "retry-owner: invalid " + setting.parameter() + ": "
+            + problem + ". Fix " + frontEnd.whereSet(setting) + ".", e);
       }
     }
     return List.copyOf(patterns);

@@ -108,9 +108,10 @@ public final class ConsoleReport {
   }
 
   /** One line for every violation the baseline accepts, when they are not listed one by one. */
-  public static String baselinedSummary(int count) {
+  public static String baselinedSummary(int count, FrontEnd frontEnd) {
     return "retry-owner: " + count + " baselined violation(s) not listed (baselineConsole=summary);"
-        + " the reports list each, and -Dretryowner.baseline.console=each lists them here";
+        + " the reports list each, and " + frontEnd.whereSet(GateOption.BASELINE_CONSOLE)
+        + " set to each lists them here";
   }
 
   /**

@@ -49,12 +49,12 @@ public final class GateConclusion {
    * @param baseDirectory the directory the reports name files relative to
    * @param reportCategory what was checked, as code scanning tools read it ({@link GateReport})
    * @param jobsScopedFixNote what the front end adds to the fix of a rule the jobs packages scope
-   * @param strictHint how, in the front end's words, leftover entries are made to fail
+   * @param frontEnd the front end that ran, whose words the console uses for settings
    */
   public record Settings(Optional<Path> baselineFile, boolean baselineStrict,
       boolean baselinedInSummary, boolean failOnViolation, Path reportDirectory,
       Path baseDirectory, String reportCategory, Optional<String> jobsScopedFixNote,
-      String strictHint) {}
+      FrontEnd frontEnd) {}
 
   /**
    * How the run ended.
@@ -151,7 +151,8 @@ public final class GateConclusion {
         : settings.failOnViolation() ? console::error : console::warn;
     result.exempted().forEach(exempted -> console.info(ConsoleReport.exemptedLine(exempted)));
     if (settings.baselinedInSummary() && !verdict.baselined().isEmpty()) {
-      console.warn(ConsoleReport.baselinedSummary(verdict.baselined().size()));
+      console.warn(ConsoleReport.baselinedSummary(verdict.baselined().size(),
+          settings.frontEnd()));
     } else {
       verdict.baselined().forEach(v -> console.warn(ConsoleReport.baselinedLine(v)));
     }
@@ -171,7 +172,8 @@ public final class GateConclusion {
       Consumer<CharSequence> leftoverOut = strict ? console::error : console::warn;
       ConsoleReport.leftoverLines(verdict.leftovers(), baselineFile).forEach(leftoverOut);
       if (!strict) {
-        console.warn(settings.strictHint());
+        console.warn("retry-owner: " + settings.frontEnd().turnOn(GateOption.BASELINE_STRICT)
+            + " makes such entries fail the build");
       }
     }
     String summary = ConsoleReport.summary(result, verdict);

@@ -265,17 +265,17 @@ public final class GateRunner {
   private static Map<Path, List<String>> classFiles(GateRequest request) throws GateException {
     Path classes = request.classes();
     if (!Files.exists(classes)) {
-      throw new GateException("retry-owner: no classes to check, " + classes + " does not exist."
-          + " The gate reads compiled classes: run the goal after compile, e.g. mvn verify"
-          + " (or mvn compile retry-owner:check).");
+      throw new GateException(frontEnd -> "retry-owner: no classes to check, " + classes
+          + " does not exist. The gate reads compiled classes: " + frontEnd.compileFirst() + ".");
     }
     Map<Path, List<String>> classFiles = new LinkedHashMap<>();
     for (Path location : imported(request)) {
       classFiles.put(location, UnreadableClassFiles.classFiles(location));
     }
     if (classFiles.get(classes).isEmpty()) {
-      throw new GateException("retry-owner: no classes to check, " + classes + " holds no .class"
-          + " files. Run the goal after compile, e.g. mvn verify.");
+      throw new GateException(frontEnd -> "retry-owner: no classes to check, " + classes
+          + " holds no .class files. The gate reads compiled classes: " + frontEnd.compileFirst()
+          + ".");
     }
     return classFiles;
   }
@@ -365,10 +365,10 @@ public final class GateRunner {
     for (PackagePattern pattern : request.config().jobsPackages()) {
       boolean matches = classes.stream().anyMatch(pattern::matchesClass);
       if (!matches) {
-        throw new GateException("retry-owner: the jobs package pattern '" + pattern
+        throw new GateException(frontEnd -> "retry-owner: the jobs package pattern '" + pattern
             + "' matches no class in " + request.classes() + ". Packages seen: "
-            + topPackages(classes) + ". Fix <jobsPackage> (or -Dretryowner.jobsPackages) to"
-            + " name the package that owns retries in this module, e.g. com.acme.jobs, or"
+            + topPackages(classes) + ". Fix " + frontEnd.whereSet(GateOption.JOBS_PACKAGES)
+            + " to name the package that owns retries in this module, e.g. com.acme.jobs, or"
             + " com.acme.**.jobs for a jobs package at any depth.");
       }
     }

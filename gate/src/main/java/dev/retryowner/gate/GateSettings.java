@@ -87,16 +87,16 @@ public final class GateSettings {
 
   /**
    * How the sources are read and parsed; a bad release or encoding is an error that says what a
-   * good value is and, in the front end's words ({@code whereSet}), where to set it.
+   * good value is and, in the front end's words, where to set it.
    */
-  public SourceSettings sourceSettings(Function<GateOption, String> whereSet)
-      throws GateException {
+  public SourceSettings sourceSettings() throws GateException {
     try {
       return SourceSettings.of(text(GateOption.SOURCE_ENCODING).orElse(null),
           text(GateOption.JAVA_RELEASE).orElse(null));
     } catch (SourceSettings.InvalidSetting e) {
-      throw new GateException(e.getMessage() + GateOption.forSetting(e.setting() + ":")
-          .map(option -> " Set it with " + whereSet.apply(option) + ".").orElse(""), e);
+      Optional<GateOption> setting = GateOption.forSetting(e.setting() + ":");
+      throw new GateException(frontEnd -> e.getMessage() + setting
+          .map(option -> " Set it with " + frontEnd.whereSet(option) + ".").orElse(""), e);
     }
   }
 }

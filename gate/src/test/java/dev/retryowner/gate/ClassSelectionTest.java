@@ -4,6 +4,7 @@ import dev.retryowner.gate.ClassSelection;
 import dev.retryowner.gate.GateException;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -35,12 +36,15 @@ class ClassSelectionTest {
   }
 
   @Test
-  void aMalformedPatternIsAnErrorNamingTheParameterAndTheFix() {
-    assertThatThrownBy(() -> ClassSelection.of(List.of(), List.of("**/generated/**")))
-        .isInstanceOf(GateException.class)
-        .hasMessageStartingWith("retry-owner: invalid excludes: '**/generated/**' is a file"
-            + " pattern")
-        .hasMessageEndingWith("Fix the <exclude> value or -Dretryowner.excludes.");
+  void aMalformedPatternIsAnErrorNamingTheParameterAndTheFixInTheFrontEndsWords() {
+    GateException error = catchThrowableOfType(GateException.class,
+        () -> ClassSelection.of(List.of(), List.of("**/generated/**")));
+
+    assertThat(error).hasMessageStartingWith("retry-owner: invalid excludes: '**/generated/**'"
+        + " is a file pattern").hasMessageEndingWith("Fix the excludes setting.");
+    assertThat(error.messageIn(FrontEnd.MAVEN))
+        .endsWith("Fix <exclude> (or -Dretryowner.excludes).");
+    assertThat(error.messageIn(FrontEnd.COMMAND_LINE)).endsWith("Fix --excludes.");
   }
 
   @Test

@@ -7,6 +7,7 @@ import dev.retryowner.gate.GateResult;
 import dev.retryowner.gate.GateRunner;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import static org.assertj.core.api.Assertions.tuple;
 
 import dev.retryowner.catalog.Finding;
@@ -71,10 +72,15 @@ class GateRunnerTest {
   void missingClassesDirectorySaysToCompileFirst() {
     Path missing = temp.resolve("target/classes");
 
-    assertThatThrownBy(() -> new GateRunner().run(classesAt(missing)))
-        .isInstanceOf(GateException.class)
-        .hasMessageContaining(missing + " does not exist")
-        .hasMessageContaining("run the goal after compile, e.g. mvn verify");
+    GateException error = catchThrowableOfType(GateException.class,
+        () -> new GateRunner().run(classesAt(missing)));
+
+    assertThat(error).hasMessageContaining(missing + " does not exist")
+        .hasMessageContaining("The gate reads compiled classes: compile them first.");
+    assertThat(error.messageIn(FrontEnd.MAVEN))
+        .contains("run the goal after compile, e.g. mvn verify");
+    assertThat(error.messageIn(FrontEnd.COMMAND_LINE))
+        .contains("name their directory or jar with --classes");
   }
 
   @Test
@@ -82,10 +88,11 @@ class GateRunnerTest {
     Path empty = Files.createDirectories(temp.resolve("classes"));
     Files.writeString(empty.resolve("application.properties"), "a=b");
 
-    assertThatThrownBy(() -> new GateRunner().run(classesAt(empty)))
-        .isInstanceOf(GateException.class)
-        .hasMessageContaining("holds no .class files")
-        .hasMessageContaining("mvn verify");
+    GateException error = catchThrowableOfType(GateException.class,
+        () -> new GateRunner().run(classesAt(empty)));
+
+    assertThat(error).hasMessageContaining("holds no .class files");
+    assertThat(error.messageIn(FrontEnd.MAVEN)).contains("mvn verify");
   }
 
   @Test
@@ -93,13 +100,16 @@ class GateRunnerTest {
     GateConfig typo = GateConfig.builder().jobsPackages("fixtures.**.jobs", "fixtures.nowhere")
         .build();
 
-    assertThatThrownBy(() -> new GateRunner().run(
-            FixtureGate.request(typo, List.of(Fixtures.sourceRoot()))))
-        .isInstanceOf(GateException.class)
-        .hasMessageContaining("'fixtures.nowhere' matches no class")
+    GateException error = catchThrowableOfType(GateException.class, () -> new GateRunner().run(
+        FixtureGate.request(typo, List.of(Fixtures.sourceRoot()))));
+
+    assertThat(error).hasMessageContaining("'fixtures.nowhere' matches no class")
         .hasMessageContaining("Packages seen: ")
         .hasMessageContaining("fixtures.handrolledretry.app")
-        .hasMessageContaining("Fix <jobsPackage> (or -Dretryowner.jobsPackages)");
+        .hasMessageContaining("Fix the jobsPackages setting");
+    assertThat(error.messageIn(FrontEnd.MAVEN))
+        .contains("Fix <jobsPackage> (or -Dretryowner.jobsPackages)");
+    assertThat(error.messageIn(FrontEnd.COMMAND_LINE)).contains("Fix --jobs-packages to");
   }
 
   @Test
@@ -198,7 +208,10 @@ class GateRunnerTest {
     assertThatThrownBy(() -> new GateRunner().run(nothing)).isInstanceOf(GateException.class)
         .hasMessageStartingWith("retry-owner: nothing to check: includes [com.acme.**],"
             + " excludes [] leave none of the ")
-        .hasMessageContaining("Fix <includes>/<excludes>");
+        .hasMessageContaining("Fix the includes setting or the excludes setting")
+        .satisfies(error -> assertThat(((GateException) error).messageIn(FrontEnd.MAVEN))
+            .contains("Fix <include> (or -Dretryowner.includes) or <exclude> (or"
+                + " -Dretryowner.excludes)"));
     assertThat(stale.warnings()).singleElement().asString()
         .startsWith("excludes pattern 'fixtures.nowhere.**' matches none of the ");
   }

@@ -4,6 +4,7 @@ import dev.retryowner.gate.GateConclusion;
 import dev.retryowner.gate.GateOption;
 import dev.retryowner.gate.GateSettings;
 import dev.retryowner.gate.CrashReport;
+import dev.retryowner.gate.FrontEnd;
 import dev.retryowner.gate.GateException;
 import dev.retryowner.gate.GateRequest;
 import dev.retryowner.gate.GateResult;
@@ -269,10 +270,6 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
   /** The teams' own rules of this run; none until {@link #execute()} loads them. */
   private InstalledRules customRules = InstalledRules.NONE;
 
-  /** How a goal's log says that leftover baseline entries can fail the build. */
-  private static final String STRICT_HINT = "retry-owner: -Dretryowner.baseline.strict=true (or"
-      + " <baselineStrict>) makes such entries fail the build";
-
   /** The key of this run's gate inputs, when the cache computed one. */
   private Optional<String> inputsKey = Optional.empty();
 
@@ -411,10 +408,10 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
       customRules.describe().forEach(getLog()::info);
       request = new GateRequest(config, classesDirectory().toPath(),
           paths(sourceDirectories()), paths(classpathElements()), contextClasses(),
-          settings.selection(), settings.sourceSettings(AbstractRetryOwnerMojo::whereSet));
+          settings.selection(), settings.sourceSettings());
       result = runGate(request);
     } catch (GateException e) {
-      throw new MojoExecutionException(e.getMessage(), e);
+      throw new MojoExecutionException(e.messageIn(FrontEnd.MAVEN), e);
     }
     result.warnings().forEach(getLog()::warn);
     conclude(config, request, result);
@@ -449,15 +446,6 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
       case IMPORT_FILTER -> written(importFilter);
       case FAIL_ON_VIOLATION -> written(failOnViolation);
     });
-  }
-
-  /** Where a POM sets a setting: the parameter, or the build property it defaults to. */
-  private static String whereSet(GateOption option) {
-    return switch (option) {
-      case SOURCE_ENCODING -> "<sourceEncoding> (or project.build.sourceEncoding)";
-      case JAVA_RELEASE -> "<javaRelease> (or maven.compiler.release)";
-      default -> "<" + option.parameter() + "> (or -D" + option.property() + ")";
-    };
   }
 
   /** A parameter's value as the settings read it; none when unset. */
@@ -506,10 +494,10 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
       outcome = GateConclusion.conclude(request, result, rulesRun(config),
           new GateConclusion.Settings(Optional.ofNullable(baselineFile()).map(File::toPath),
               baselineStrict, baselinedInSummary(), failOnViolation, reportDirectory(),
-              baseDirectory(), reportCategory(), fixNote(), STRICT_HINT),
+              baseDirectory(), reportCategory(), fixNote(), FrontEnd.MAVEN),
           reportsKey(), new LogConsole(getLog()));
     } catch (GateException e) {
-      throw new MojoExecutionException(e.getMessage(), e);
+      throw new MojoExecutionException(e.messageIn(FrontEnd.MAVEN), e);
     }
     reactor.concluded(outcome.clean() ? Verdict.CLEAN : Verdict.VIOLATIONS_ALLOWED,
         outcome.summary(), outcome.failures());

@@ -1,6 +1,7 @@
 package dev.retryowner.maven;
 
 import dev.retryowner.gate.GateConclusion;
+import dev.retryowner.gate.FrontEnd;
 import dev.retryowner.gate.GateException;
 import dev.retryowner.gate.GateResult;
 import java.io.File;
@@ -21,7 +22,7 @@ final class BaselineWriter {
       GateConclusion.writeBaseline(result, file.toPath(), fileParameter + " (or -Dretryowner."
           + fileParameter + ")", checkingGoal, new LogConsole(log));
     } catch (GateException e) {
-      throw new MojoExecutionException(e.getMessage(), e);
+      throw new MojoExecutionException(e.messageIn(FrontEnd.MAVEN), e);
     }
   }
 }

@@ -1,5 +1,6 @@
 package dev.retryowner.maven;
 
+import dev.retryowner.gate.FrontEnd;
 import dev.retryowner.gate.GateException;
 import dev.retryowner.gate.GateOption;
 import dev.retryowner.catalog.GateConfig;
@@ -48,16 +49,9 @@ final class PluginGateConfig {
       }
       String setting = option.get().parameter();
       String problem = setting + e.getMessage().substring(e.getMessage().indexOf(':'));
-      throw new GateException("retry-owner: invalid " + problem + ". Fix the <"
-          + elementName(setting) + "> value or -D" + option.get().property() + ".", e);
+      throw new GateException("retry-owner: invalid " + problem + ". Fix "
+          + FrontEnd.MAVEN.whereSet(option.get()) + ".", e);
     }
-  }
-
-  /** The element of one value of a list parameter: jobsPackage, jvmProperty. */
-  private static String elementName(String listParameter) {
-    return listParameter.endsWith("ies")
-        ? listParameter.substring(0, listParameter.length() - 3) + "y"
-        : listParameter.replaceFirst("s$", "");
   }
 
   /**

@@ -2,6 +2,7 @@ package dev.retryowner.maven;
 
 import dev.retryowner.gate.report.GateReport;
 import dev.retryowner.gate.ClassSelection;
+import dev.retryowner.gate.FrontEnd;
 import dev.retryowner.gate.GateException;
 import dev.retryowner.gate.GateRunner;
 import dev.retryowner.catalog.PackagePattern;
@@ -98,7 +99,7 @@ public class TestCheckMojo extends AbstractRetryOwnerMojo {
             + " leave none of the test classes in " + testClassesDirectory);
       }
     } catch (GateException e) {
-      throw new MojoExecutionException(e.getMessage(), e);
+      throw new MojoExecutionException(e.messageIn(FrontEnd.MAVEN), e);
     }
     return Optional.empty();
   }
@@ -111,7 +112,7 @@ public class TestCheckMojo extends AbstractRetryOwnerMojo {
         PackagePattern.parse(pattern);
       } catch (IllegalArgumentException e) {
         throw new GateException("retry-owner: invalid testJobsPackages: " + e.getMessage()
-            + ". Fix the <testJobsPackage> value or -Dretryowner.testJobsPackages.", e);
+            + ". Fix <testJobsPackage> (or -Dretryowner.testJobsPackages).", e);
       }
     }
     return patterns;

@@ -87,7 +87,7 @@ class BaselineMojoTest {
 
     assertThat(log.warnings).containsExactly("retry-owner: " + baselined + " baselined"
         + " violation(s) not listed (baselineConsole=summary); the reports list each, and"
-        + " -Dretryowner.baseline.console=each lists them here");
+        + " <baselineConsole> (or -Dretryowner.baseline.console) set to each lists them here");
     JsonNode json = JSON.readTree(temp.resolve("retry-owner/retry-owner.json").toFile());
     assertThat(json.get("violations")).hasSize(baselined);
 
@@ -130,8 +130,8 @@ class BaselineMojoTest {
     assertThat(log.warnings).contains("    RetryOutsideJobs in"
             + " fixtures.retryoutsidejobs.app.Removed.send(): calls a removed helper"
             + " [00000000deadbeef]",
-        "retry-owner: -Dretryowner.baseline.strict=true (or <baselineStrict>) makes such"
-            + " entries fail the build")
+        "retry-owner: <baselineStrict>true</baselineStrict> (or"
+            + " -Dretryowner.baseline.strict=true) makes such entries fail the build")
         .anyMatch(l -> l.startsWith("retry-owner: the baseline " + file + " has 1 entry that no"
             + " violation matches any more"));
 

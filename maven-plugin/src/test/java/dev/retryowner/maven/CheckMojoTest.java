@@ -193,7 +193,7 @@ class CheckMojoTest {
         .hasMessage("retry-owner: invalid enableRules: 'Threads' is not an opt-in rule; name one"
             + " or more of ThreadOutsideInfra, SchedulingOutsideJobs, RetryAmplification (every"
             + " other rule always"
-            + " runs). Fix the <enableRule> value or -Dretryowner.enableRules.");
+            + " runs). Fix <enableRule> (or -Dretryowner.enableRules).");
   }
 
   @Test

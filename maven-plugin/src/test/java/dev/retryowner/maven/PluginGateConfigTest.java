@@ -50,8 +50,8 @@ class PluginGateConfigTest {
         builder -> builder.requestPathPackages("com.acme.web-api")))
         .isInstanceOf(GateException.class)
         .hasMessageContaining("'com.acme.web-api' is not a package pattern")
-        .hasMessageContaining("Fix the <requestPathPackage> value or"
-            + " -Dretryowner.requestPathPackages");
+        .hasMessageContaining("Fix <requestPathPackage> (or"
+            + " -Dretryowner.requestPathPackages)");
   }
 
   @Test
@@ -59,7 +59,7 @@ class PluginGateConfigTest {
     assertThatThrownBy(() -> PluginGateConfig.from(List.of("com.acme.jobs", "com.9acme"), NOTHING_ELSE))
         .isInstanceOf(GateException.class)
         .hasMessageContaining("'com.9acme' is not a package pattern")
-        .hasMessageContaining("Fix the <jobsPackage> value or -Dretryowner.jobsPackages");
+        .hasMessageContaining("Fix <jobsPackage> (or -Dretryowner.jobsPackages)");
   }
 
   @Test
@@ -75,7 +75,7 @@ class PluginGateConfigTest {
         builder -> builder.jobsApiPackages("com..api")))
         .isInstanceOf(GateException.class)
         .hasMessageStartingWith("retry-owner: invalid jobsApiPackages: 'com..api'")
-        .hasMessageEndingWith("Fix the <jobsApiPackage> value or -Dretryowner.jobsApiPackages.");
+        .hasMessageEndingWith("Fix <jobsApiPackage> (or -Dretryowner.jobsApiPackages).");
     assertThatThrownBy(() -> PluginGateConfig.from(List.of("com.acme.jobs"),
         builder -> builder.queueEnginePackages("org.quartz")))
         .isInstanceOf(GateException.class)
@@ -94,7 +94,7 @@ class PluginGateConfigTest {
         .isInstanceOf(GateException.class)
         .hasMessageStartingWith("retry-owner: invalid jvmProperties:"
             + " 'jdk.httpclient.disableRetryConnect' is not key=value")
-        .hasMessageEndingWith("Fix the <jvmProperty> value or -Dretryowner.jvmProperties.");
+        .hasMessageEndingWith("Fix <jvmProperty> (or -Dretryowner.jvmProperties).");
   }
 
   @Test

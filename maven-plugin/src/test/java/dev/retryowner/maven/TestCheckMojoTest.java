@@ -74,8 +74,8 @@ class TestCheckMojoTest {
     assertThatThrownBy(mojo::execute).isInstanceOf(MojoExecutionException.class)
         .hasMessageStartingWith("retry-owner: invalid testJobsPackages: 'com.acme-test' is not a"
             + " package pattern")
-        .hasMessageEndingWith("Fix the <testJobsPackage> value or"
-            + " -Dretryowner.testJobsPackages.");
+        .hasMessageEndingWith("Fix <testJobsPackage> (or"
+            + " -Dretryowner.testJobsPackages).");
   }
 
   @Test

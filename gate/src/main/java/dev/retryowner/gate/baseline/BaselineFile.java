@@ -30,8 +30,6 @@ public final class BaselineFile {
   public static final int FORMAT_VERSION = 1;
 
   private static final JsonMapper MAPPER = JsonMapper.builder().build();
-  private static final String REGENERATE = "Regenerate it with mvn retry-owner:baseline"
-      + " (it writes the current violations), or restore the file from version control.";
 
   private BaselineFile() {}
 
@@ -111,8 +109,10 @@ public final class BaselineFile {
   }
 
   private static GateException invalid(Path file, String what, Throwable cause) {
-    return new GateException("retry-owner: the baseline file " + file + " cannot be used: " + what
-        + ". " + REGENERATE, cause);
+    return new GateException(frontEnd -> "retry-owner: the baseline file " + file
+        + " cannot be used: " + what + ". Regenerate it with " + frontEnd.command("baseline")
+        + " (it writes the current violations), or restore the file from version control.",
+        cause);
   }
 
   /** The file's top level. */

@@ -9,6 +9,7 @@ import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.RuleDescriptor;
 import dev.retryowner.catalog.RuleRegistry;
 import dev.retryowner.gate.GateException;
+import dev.retryowner.gate.GateOption;
 import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -56,11 +57,11 @@ public final class InstalledRules {
     Set<String> disabled = new LinkedHashSet<>(disabledRules);
     for (String name : disabled) {
       if (!byName.containsKey(name)) {
-        throw new GateException("retry-owner: disableRules names '" + name + "', which is not a"
-            + " custom rule; installed custom rules: "
-            + (byName.isEmpty() ? "none" : String.join(", ", byName.keySet()))
+        String installed = byName.isEmpty() ? "none" : String.join(", ", byName.keySet());
+        throw new GateException(frontEnd -> "retry-owner: disableRules names '" + name
+            + "', which is not a custom rule; installed custom rules: " + installed
             + ". Built-in rules are not disabled this way: baseline or exempt their"
-            + " violations. Fix <disableRules> (or -Dretryowner.disableRules).");
+            + " violations. Fix " + frontEnd.whereSet(GateOption.DISABLE_RULES) + ".");
       }
     }
     List<InstalledRule> enabled = byName.values().stream()
@@ -165,9 +166,10 @@ public final class InstalledRules {
       try {
         findings.addAll(CustomRuleFindings.findings(installed.rule(), classes));
       } catch (RuntimeException | AssertionError | LinkageError e) {
-        throw new GateException("retry-owner: the custom rule " + installed.describe()
-            + " failed: " + e + ". Fix the rule, or turn it off with <disableRules> (or"
-            + " -Dretryowner.disableRules=" + installed.rule().name() + ").", e);
+        throw new GateException(frontEnd -> "retry-owner: the custom rule "
+            + installed.describe() + " failed: " + e + ". Fix the rule, or turn it off: name "
+            + installed.rule().name() + " in " + frontEnd.whereSet(GateOption.DISABLE_RULES)
+            + ".", e);
       }
     }
     return findings;

@@ -14,7 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 class BaselineFileTest {
   private static final String RETRY = "io.github.resilience4j.retry.Retry";
-  private static final String REGENERATE = ". Regenerate it with mvn retry-owner:baseline (it"
+  private static final String REGENERATE = ". Regenerate it with the baseline goal (mvn"
+      + " retry-owner:baseline or retry-owner baseline) (it"
       + " writes the current violations), or restore the file from version control.";
 
   @TempDir Path temp;
