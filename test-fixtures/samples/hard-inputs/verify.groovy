@@ -13,7 +13,7 @@ def corrupt = new File(basedir, 'target/classes/com/example/legacy/Corrupt.class
 def gebuehren = new File(basedir, 'src/main/java/com/example/billing/Gebuehren.java').canonicalPath
 
 builds.each { build ->
-  assert build.contains("[WARNING] cannot read the class file ${corrupt} (not a valid class file, or it holds another class than its path names); its class is not checked. Recompile (mvn clean verify) or remove the file.")
+  assert build.contains("[WARNING] cannot read the class file ${corrupt} (not a class file: it does not start with 0xCAFEBABE); its class is not checked. Recompile the classes or remove the file.")
   assert build.contains('[ERROR]     also at (PaymentClient.java:8): declares field \'retry\' of type io.github.resilience4j.retry.Retry')
   assert build =~ /\[ERROR\] RetryOutsideJobs: .+ \(PaymentClient\.java:11\)/
   assert !build.contains('ChargeJob.java')

@@ -148,7 +148,7 @@ final class CliRun implements RetryOwnerCli.Command {
       }
     }
     return new GateRequest(config, classes, sources, classpath, List.of(), settings.selection(),
-        settings.sourceSettings()).withJobLayerOnClasspath(
+        settings.sourceSettings(FrontEnd.COMMAND_LINE)).withJobLayerOnClasspath(
             settings.list(GateOption.JOBS_PACKAGES).stream().map(PackagePattern::parse).toList());
   }
 

@@ -29,10 +29,13 @@ final class AmplificationInput {
   static List<ClassCode> read(Map<Path, List<String>> classFiles, ImportSelection selection,
       GateConfig config, List<Finding> retryLayers) throws GateException {
     AmplificationScope scope = AmplificationScope.of(config.catalog(), retryLayers);
-    Map<Path, ? extends Collection<String>> wanted = selection
+    Map<Path, ? extends Collection<String>> between = selection
         .between(scope.layerClasses()::contains, scope.layerTypes()::contains,
             scope.requests()::contains, scope.always()::contains)
-        .<Map<Path, ? extends Collection<String>>>map(between -> between).orElse(classFiles);
+        .<Map<Path, ? extends Collection<String>>>map(found -> found).orElse(classFiles);
+    Map<Path, List<String>> wanted = new LinkedHashMap<>();
+    between.forEach((location, entries) -> wanted.put(location, entries.stream()
+        .filter(entry -> !selection.leavesOut(location, entry)).toList()));
     Map<String, Located> read = read(wanted,
         ClassCodeReader.of(config.catalog(), scope.layerClasses(), Set.of()));
     // Two things only the first reading shows: which static fields hold a job kind with its

@@ -3,7 +3,6 @@ package dev.retryowner.gate;
 import java.io.ByteArrayInputStream;
 import java.io.DataInputStream;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -294,7 +293,9 @@ record ClassFileReferences(String className, List<String> supertypes, List<Strin
         return new DataInputStream(new ByteArrayInputStream(bytes, offset, length + 2))
             .readUTF();
       } catch (IOException e) {
-        throw new UncheckedIOException(e);
+        // Bytes in memory: the only failure is a malformed constant, a fault of the class file.
+        throw new IllegalArgumentException("malformed modified UTF-8 in its constant pool ("
+            + e.getMessage() + ")", e);
       }
     }
   }

@@ -2,7 +2,6 @@ package dev.retryowner.gate;
 
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.lang.ArchRule;
 import dev.retryowner.archrules.ArchExemptions;
 import dev.retryowner.archrules.ArchFindings;
@@ -98,13 +97,18 @@ public final class GateRunner {
       URLClassLoader projectLoader) throws GateException, IOException {
     long start = System.nanoTime();
     int sourceFileCount = countFiles(sourceRoots, ".java", asked.selection());
-    Map<Path, List<String>> classFiles = classFiles(asked);
-    GateRequest request = withHelpersOnTheClassPath(asked, classFiles, projectLoader);
+    ClassFileScreen.Screened screened = screened(asked);
+    GateRequest request = withHelpersOnTheClassPath(asked, screened.readable(), projectLoader);
     Set<String> sourcePaths = sourcePaths(sourceRoots);
-    ImportSelection selection = importFilter && customRules.names().isEmpty()
-        ? ImportFilter.of(request.config()).select(classFiles, projectLoader)
-        : ImportSelection.EVERYTHING;
-    JavaClasses classes = importClasses(request, projectLoader, selection);
+    IsolatingImport imports = new IsolatingImport(imported(request), projectLoader, screened);
+    ImportSelection first = selection(request, screened, projectLoader);
+    JavaClasses firstImport = imports.of(first);
+    // When the import left out a file ArchUnit failed on, select again without it, so that the
+    // filter keeps a class in its place where that file was the only one of a pattern.
+    boolean again = imports.screened() != screened;
+    ImportSelection selection = again ? selection(request, imports.screened(), projectLoader)
+        : first;
+    JavaClasses classes = again ? imports.of(selection) : firstImport;
     Set<String> classNames = new HashSet<>(selection.droppedClasses());
     classes.forEach(c -> classNames.add(c.getName()));
     requireEveryJobsPackageMatches(request, classNames);
@@ -143,7 +147,8 @@ public final class GateRunner {
       }
     }
     List<Finding> retryLayers = List.copyOf(pinned);
-    JavaClasses wholeProgram = wholeProgram(request, projectLoader, selection, classes, pinned);
+    JavaClasses wholeProgram = selection.around(RetryingComponents.retryingClasses(pinned))
+        .map(imports::of).orElse(classes);
     AccessLinePinner accessLines = new AccessLinePinner(sourceRoots, sources);
     RetryingComponents.SwitchedOn switchedOn = RetryingComponents.switchedOn(pinned,
         callsAfterFailure, wholeProgram, request.config());
@@ -156,7 +161,8 @@ public final class GateRunner {
     AmplificationMap amplification = AmplificationMap.NONE;
     if (amplify) {
       amplification = AmplificationMap.of(
-          AmplificationInput.read(classFiles, selection, request.config(), retryLayers),
+          AmplificationInput.read(imports.screened().readable(), selection.leavingOut(
+              imports.screened().unreadableEntries()), request.config(), retryLayers),
           retryLayers, request.config(), relations,
           name -> checked.contains(name) && request.selection().selects(name));
       pinned.addAll(amplification.findings());
@@ -170,8 +176,7 @@ public final class GateRunner {
     uses.removeAll(exempted.stream().map(ExemptedFinding::finding).toList());
     List<Finding> reported = distinctSorted(request.config().catalog().mechanisms(uses));
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
-    List<String> warnings = new ArrayList<>(UnreadableClassFiles.warnings(request.classes(),
-        classFiles.get(request.classes()), classNames::contains));
+    List<String> warnings = new ArrayList<>(imports.screened().warnings(request.classes()));
     warnings.addAll(checked.warnings());
     warnings.addAll(sources.warnings());
     return new GateResult(reported, checked.count(), sourceFileCount, elapsed, warnings,
@@ -204,17 +209,6 @@ public final class GateRunner {
         .filter(entry -> !config.isInJobsPackages(entry.typeName())).toList();
     return outsideTheJobLayer.isEmpty() ? request
         : request.withConfig(config.withCatalog(Catalog.of(outsideTheJobLayer)));
-  }
-
-  /**
-   * The classes the whole-program step looks at: those around the classes {@code findings} show
-   * to retry, imported on their own when the filter left some out of the first import (it holds
-   * only what the rules ask about), else the imported classes.
-   */
-  private static JavaClasses wholeProgram(GateRequest request, ClassLoader projectLoader,
-      ImportSelection selection, JavaClasses classes, List<Finding> findings) {
-    return selection.around(RetryingComponents.retryingClasses(findings))
-        .map(around -> importClasses(request, projectLoader, around)).orElse(classes);
   }
 
   /**
@@ -258,11 +252,19 @@ public final class GateRunner {
     return custom;
   }
 
+  /** What the import reads of the screened class files: the filter's choice, or every file. */
+  private ImportSelection selection(GateRequest request, ClassFileScreen.Screened screened,
+      ClassLoader projectLoader) throws GateException {
+    return (importFilter && customRules.names().isEmpty()
+        ? ImportFilter.of(request.config()).select(screened.readable(), projectLoader)
+        : ImportSelection.everything(Map.of())).leavingOut(screened.unreadableEntries());
+  }
+
   /**
-   * The class files of every imported location, listed once for the whole run; the checked
-   * location must hold some.
+   * The class files of every imported location, listed and screened once for the whole run; the
+   * checked location must hold some that can be read.
    */
-  private static Map<Path, List<String>> classFiles(GateRequest request) throws GateException {
+  private static ClassFileScreen.Screened screened(GateRequest request) throws GateException {
     Path classes = request.classes();
     if (!Files.exists(classes)) {
       throw new GateException(frontEnd -> "retry-owner: no classes to check, " + classes
@@ -277,7 +279,13 @@ public final class GateRunner {
           + " holds no .class files. The gate reads compiled classes: " + frontEnd.compileFirst()
           + ".");
     }
-    return classFiles;
+    ClassFileScreen.Screened screened = ClassFileScreen.screen(classFiles);
+    if (screened.readable().get(classes).isEmpty()) {
+      throw new GateException("retry-owner: no classes to check: none of the "
+          + classFiles.get(classes).size() + " class files in " + classes + " can be read. "
+          + String.join(" ", screened.warnings(classes).stream().limit(3).toList()));
+    }
+    return screened;
   }
 
   /**
@@ -338,25 +346,6 @@ public final class GateRunner {
           + e.getMessage(), e);
     }
     return new URLClassLoader(urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader());
-  }
-
-  /**
-   * Imports what {@code selection} keeps of the classes and the context classes, with the
-   * project's loader (less the class files it need not resolve) as context class loader:
-   * ArchUnit resolves the library types the classes name (supertypes, annotations) from there,
-   * so a subclass of a subclass of a catalog type is still seen for what it is.
-   */
-  private static JavaClasses importClasses(GateRequest request, ClassLoader projectLoader,
-      ImportSelection selection) {
-    Thread thread = Thread.currentThread();
-    ClassLoader previous = thread.getContextClassLoader();
-    try {
-      thread.setContextClassLoader(selection.resolvingLoader(projectLoader));
-      return new ClassFileImporter().withImportOption(selection.importOption())
-          .importLocations(selection.locations(imported(request)));
-    } finally {
-      thread.setContextClassLoader(previous);
-    }
   }
 
   /** A jobs package that matches no class is a typo or a wrong module, never a silent pass. */

@@ -89,13 +89,14 @@ public final class GateSettings {
    * How the sources are read and parsed; a bad release or encoding is an error that says what a
    * good value is and, in the front end's words, where to set it.
    */
-  public SourceSettings sourceSettings() throws GateException {
+  public SourceSettings sourceSettings(FrontEnd frontEnd) throws GateException {
     try {
       return SourceSettings.of(text(GateOption.SOURCE_ENCODING).orElse(null),
-          text(GateOption.JAVA_RELEASE).orElse(null));
+          text(GateOption.JAVA_RELEASE).orElse(null))
+          .withEncodingSetting(frontEnd.whereSet(GateOption.SOURCE_ENCODING));
     } catch (SourceSettings.InvalidSetting e) {
       Optional<GateOption> setting = GateOption.forSetting(e.setting() + ":");
-      throw new GateException(frontEnd -> e.getMessage() + setting
+      throw new GateException(e.getMessage() + setting
           .map(option -> " Set it with " + frontEnd.whereSet(option) + ".").orElse(""), e);
     }
   }

@@ -7,6 +7,8 @@ import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,9 +27,11 @@ import java.util.function.Predicate;
 final class ImportSelection {
   private static final String CLASS_SUFFIX = ".class";
 
-  /** Imports every class file. */
-  static final ImportSelection EVERYTHING =
-      new ImportSelection(Map.of(), Map.of(), Map.of(), type -> true, null, null);
+  /** Imports every class file but those {@code leftOut}, per location, by entry path. */
+  static ImportSelection everything(Map<Path, ? extends Collection<String>> leftOut) {
+    return new ImportSelection(Map.of(), Map.of(), Map.of(), type -> true, null, null,
+        uris(leftOut));
+  }
 
   /** The class files to import, of the directories the filter ran on. */
   private final Map<Path, List<String>> keptFromDirectories;
@@ -36,20 +40,60 @@ final class ImportSelection {
   private final Map<Path, Set<String>> droppedClasses;
   /** The types (binary names) ArchUnit resolves when an imported class depends on them. */
   private final Predicate<String> resolved;
-  /** Selects the classes around some others; null for {@link #EVERYTHING}. */
+  /** Selects the classes around some others; null for {@link #everything}. */
   private final Widening widening;
-  /** Relations of the classes read; null for {@link #EVERYTHING}, which read none. */
+  /** Relations of the classes read; null for {@link #everything}, which read none. */
   private final TypeRelations relations;
+  /** The class files never imported, by URI: those no reader of the run may read. */
+  private final Set<String> leftOut;
+  /** {@link #keptFromDirectories} as sets, for {@link #imports}. */
+  private final Map<Path, Set<String>> keptSets;
 
   private ImportSelection(Map<Path, List<String>> keptFromDirectories,
       Map<Path, Set<String>> droppedFromJars, Map<Path, Set<String>> droppedClasses,
-      Predicate<String> resolved, Widening widening, TypeRelations relations) {
+      Predicate<String> resolved, Widening widening, TypeRelations relations,
+      Set<String> leftOut) {
     this.keptFromDirectories = Map.copyOf(keptFromDirectories);
     this.droppedFromJars = Map.copyOf(droppedFromJars);
     this.droppedClasses = Map.copyOf(droppedClasses);
     this.resolved = resolved;
     this.widening = widening;
     this.relations = relations;
+    this.leftOut = Set.copyOf(leftOut);
+    this.keptSets = new HashMap<>();
+    keptFromDirectories.forEach((location, kept) -> keptSets.put(location, new HashSet<>(kept)));
+  }
+
+  /** The same selection with {@code more} class files never imported, per location. */
+  ImportSelection leavingOut(Map<Path, ? extends Collection<String>> more) {
+    Set<String> all = new HashSet<>(leftOut);
+    all.addAll(uris(more));
+    return new ImportSelection(keptFromDirectories, droppedFromJars, droppedClasses, resolved,
+        widening, relations, all);
+  }
+
+  /** Whether a location's class file is never imported. */
+  boolean leavesOut(Path location, String entry) {
+    return !leftOut.isEmpty() && leftOut.contains(prefix(location) + entry);
+  }
+
+  /**
+   * Whether the import reads a class file of a location: a kept file of a directory the filter
+   * ran on, any file of a jar or a directory it left whole but those dropped or left out.
+   */
+  boolean imports(Path location, String entry) {
+    Set<String> kept = keptSets.get(location);
+    return (kept == null ? !droppedFromJars.getOrDefault(location, Set.of()).contains(entry)
+        : kept.contains(entry)) && !leavesOut(location, entry);
+  }
+
+  private static Set<String> uris(Map<Path, ? extends Collection<String>> entries) {
+    Set<String> uris = new HashSet<>();
+    entries.forEach((location, names) -> {
+      String prefix = prefix(location);
+      names.forEach(entry -> uris.add(prefix + entry));
+    });
+    return uris;
   }
 
   /**
@@ -114,7 +158,7 @@ final class ImportSelection {
       }
     });
     return new ImportSelection(keptFromDirectories, droppedFromJars, droppedClasses, resolved,
-        new Widening(classFiles, classNameOf, around, between), relations);
+        new Widening(classFiles, classNameOf, around, between), relations, Set.of());
   }
 
   /**
@@ -126,8 +170,10 @@ final class ImportSelection {
     if (widening == null || classes.isEmpty()) {
       return Optional.empty();
     }
-    return Optional.of(keeping(widening.classFiles(), widening.around().apply(classes),
-        widening.classNameOf(), resolved, widening.around(), widening.between(), relations));
+    ImportSelection around = keeping(widening.classFiles(), widening.around().apply(classes),
+        widening.classNameOf(), resolved, widening.around(), widening.between(), relations);
+    return Optional.of(new ImportSelection(around.keptFromDirectories, around.droppedFromJars,
+        around.droppedClasses, resolved, widening, relations, leftOut));
   }
 
   /**
@@ -135,7 +181,7 @@ final class ImportSelection {
    * can run through (see {@link ImportFilter}): those that can reach a class naming a {@code
    * requests} type and that can reach, or be reached from, a layer class ({@code layerClasses}
    * itself, or naming a {@code layerTypes} type); and those naming an {@code always} type. Empty
-   * when this selection read no class file ({@link #EVERYTHING}): then every class may be on a
+   * when this selection read no class file ({@link #everything}): then every class may be on a
    * path.
    */
   Optional<Map<Path, Set<String>>> between(Predicate<String> layerClasses,
@@ -146,7 +192,7 @@ final class ImportSelection {
 
   /**
    * What the source checks ask about types and calls, answered from the class files the filter
-   * read; empty for {@link #EVERYTHING}, whose import answers instead.
+   * read; empty for {@link #everything}, whose import answers instead.
    */
   Optional<TypeRelations> relations() {
     return Optional.ofNullable(relations);
@@ -180,6 +226,9 @@ final class ImportSelection {
         .map(e -> Map.entry(prefix(e.getKey()), e.getValue())).toList();
     return location -> {
       String uri = location.asURI().toString();
+      if (leftOut.contains(uri)) {
+        return false;
+      }
       for (Map.Entry<String, Set<String>> dropped : byPrefix) {
         if (uri.startsWith(dropped.getKey())
             && dropped.getValue().contains(uri.substring(dropped.getKey().length()))) {
@@ -190,7 +239,8 @@ final class ImportSelection {
     };
   }
 
-  private static String prefix(Path location) {
+  /** The URI a location's class files start with, up to the entry path. */
+  static String prefix(Path location) {
     String uri = CheckedClasses.location(location).asURI().toString();
     return uri.endsWith("/") ? uri : uri + "/";
   }
@@ -200,7 +250,7 @@ final class ImportSelection {
    * less the class files of the types it need not resolve (see {@link ImportFilter}).
    */
   ClassLoader resolvingLoader(ClassLoader projectLoader) {
-    if (this == EVERYTHING) {
+    if (widening == null) {
       return projectLoader;
     }
     return new ClassLoader(projectLoader) {

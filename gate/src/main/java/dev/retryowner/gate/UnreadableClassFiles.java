@@ -8,37 +8,21 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.function.Predicate;
 import java.util.jar.JarFile;
 
 /**
- * The class files ArchUnit did not import. ArchUnit skips a class file it cannot read (random
- * bytes, a truncated file, a file whose class is not the one its path names) with no more than a
- * log line, so the gate compares the files with the imported classes and warns about each one
- * left out: its class is not checked, and the user must know.
+ * The class files of a location, listed once for the whole run; {@link ClassFileScreen} then
+ * tells which of them every reader may read.
  */
 final class UnreadableClassFiles {
   private static final String SUFFIX = ".class";
 
   private UnreadableClassFiles() {}
 
-  /**
-   * One warning per class file under {@code classes} (a directory or a jar; {@code classFiles}
-   * as {@link #classFiles} lists them) whose class was not {@code read} (imported, or read by
-   * the import filter).
-   */
-  static List<String> warnings(Path classes, List<String> classFiles, Predicate<String> read) {
-    List<String> warnings = new ArrayList<>();
-    for (String entry : classFiles) {
-      if (isClassOfItsPath(entry) && !read.test(className(entry))) {
-        String file = Files.isDirectory(classes) ? classes.resolve(entry).toString()
-            : classes + "!/" + entry;
-        warnings.add("cannot read the class file " + file + " (not a valid class file, or it"
-            + " holds another class than its path names); its class is not checked. Recompile"
-            + " (mvn clean verify) or remove the file.");
-      }
-    }
-    return warnings;
+  /** A class file as a warning names it: its path, or the jar's and the entry's. */
+  static String shown(Path location, String entry) {
+    return Files.isDirectory(location) ? location.resolve(entry).toString()
+        : location + "!/" + entry;
   }
 
   /** The class file paths under the directory or in the jar, with forward slashes. */
@@ -92,9 +76,5 @@ final class UnreadableClassFiles {
    */
   static boolean isClassOfItsPath(String entry) {
     return !entry.startsWith("META-INF/") && !entry.endsWith("module-info" + SUFFIX);
-  }
-
-  private static String className(String entry) {
-    return entry.substring(0, entry.length() - SUFFIX.length()).replace('/', '.');
   }
 }

@@ -330,20 +330,6 @@ class GateRunnerTest {
   }
 
   @Test
-  void aDirectoryNamedLikeAClassFileIsAnErrorNamingIt() throws Exception {
-    Path classes = twoFixtureClasses();
-    Path directory = Files.createDirectories(
-        classes.resolve("fixtures/retryoutsidejobs/app/Odd.class"));
-    GateConfig jobs = GateConfig.builder().jobsPackages("fixtures.retryoutsidejobs.jobs").build();
-
-    assertThatThrownBy(() -> new GateRunner().run(new GateRequest(jobs, classes, List.of(),
-        FixtureGate.testClasspath())))
-        .isInstanceOf(GateException.class)
-        .hasMessageContaining(directory + " is a directory named like a class file")
-        .hasMessageEndingWith("rename or remove it.");
-  }
-
-  @Test
   void wellFormedClassFilesGiveNoClassFileWarning() throws Exception {
     Path classes = twoFixtureClasses();
     GateConfig jobs = GateConfig.builder().jobsPackages("fixtures.retryoutsidejobs.jobs").build();

@@ -408,7 +408,7 @@ public abstract class AbstractRetryOwnerMojo extends AbstractMojo {
       customRules.describe().forEach(getLog()::info);
       request = new GateRequest(config, classesDirectory().toPath(),
           paths(sourceDirectories()), paths(classpathElements()), contextClasses(),
-          settings.selection(), settings.sourceSettings());
+          settings.selection(), settings.sourceSettings(FrontEnd.MAVEN));
       result = runGate(request);
     } catch (GateException e) {
       throw new MojoExecutionException(e.messageIn(FrontEnd.MAVEN), e);

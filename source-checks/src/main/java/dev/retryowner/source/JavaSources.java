@@ -38,6 +38,8 @@ public final class JavaSources {
   private static final int LOOK_AHEAD_PER_THREAD = 4;
 
   private final Charset encoding;
+  /** Where the user sets the encoding, in the front end's words. */
+  private final String encodingSetting;
   /** JavaParser instances are not shared between threads. */
   private final ThreadLocal<JavaParser> parser;
   /** The same without the pass that reads {@code var} as a declaration's type. */
@@ -62,6 +64,7 @@ public final class JavaSources {
   /** Sources read in the settings' encoding and parsed at their language level. */
   public JavaSources(SourceSettings settings) {
     this.encoding = settings.encoding();
+    this.encodingSetting = settings.encodingSetting();
     this.parser =
         ThreadLocal.withInitial(() -> new JavaParser(ParserSetup.configuration(settings, true)));
     this.parserWithoutVar =
@@ -166,8 +169,7 @@ public final class JavaSources {
       return Optional.of(Files.readString(file, encoding));
     } catch (CharacterCodingException e) {
       warnings.put(file, file + " is not valid " + encoding + " text; " + consequence()
-          + ". Set <sourceEncoding> (or project.build.sourceEncoding) to the sources'"
-          + " encoding.");
+          + ". Set " + encodingSetting + " to the sources' encoding.");
       return Optional.empty();
     } catch (IOException e) {
       warnings.put(file, "cannot read " + file + " (" + e.getMessage() + "); "
@@ -208,11 +210,20 @@ public final class JavaSources {
     // A file whose code has no word 'var' declares nothing with it: the pass would walk its tree
     // for nothing.
     boolean writesVar = codeWords(file).map(code -> code.has("var")).orElse(true);
-    JavaParser javaParser = (writesVar ? parser : parserWithoutVar).get();
+    ThreadLocal<JavaParser> parsers = writesVar ? parser : parserWithoutVar;
+    JavaParser javaParser = parsers.get();
     String focused = scope.focus(text);
-    ParseResult<CompilationUnit> result = javaParser.parse(focused);
-    if (!result.isSuccessful() && focused != text) {
-      result = javaParser.parse(text);
+    ParseResult<CompilationUnit> result;
+    try {
+      result = javaParser.parse(focused);
+      if (!result.isSuccessful() && focused != text) {
+        result = javaParser.parse(text);
+      }
+    } catch (StackOverflowError tooDeep) {
+      // The parser descends once per nesting level; the error unwound this file's parse only.
+      parsers.remove();
+      skipTooDeep(file);
+      return Optional.empty();
     }
     if (result.getResult().isPresent() && result.isSuccessful()) {
       return result.getResult();
@@ -221,6 +232,11 @@ public final class JavaSources {
     warnings.put(file, file + " does not parse (" + lineOf(first) + first.getMessage() + "); "
         + consequence());
     return Optional.empty();
+  }
+
+  /** Warns that a file is nested deeper than the parser or a check can descend. */
+  void skipTooDeep(Path file) {
+    warnings.put(key(file), key(file) + " is nested too deeply to read; " + consequence());
   }
 
   /** {@code "line 12: "} for a problem JavaParser located on line 12, else nothing. */

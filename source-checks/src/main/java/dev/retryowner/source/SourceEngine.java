@@ -64,15 +64,24 @@ public final class SourceEngine {
       }
       return Optional.of(methodsHandRolledReads).filter(scope -> handRolled.mayMatch(file));
     }, file -> {
-      List<Finding> inFile = new ArrayList<>(new DeclarationLinePinner(sourceRoots,
-          relations, sources).pin(bytecodeByFile.getOrDefault(file.sourcePath(), List.of())));
+      List<Finding> pinned;
+      HandRolledRetryCheck.Checked handRolledHere;
+      try {
+        List<Finding> inFile = new ArrayList<>(new DeclarationLinePinner(sourceRoots,
+            relations, sources).pin(bytecodeByFile.getOrDefault(file.sourcePath(), List.of())));
+        inFile.addAll(localTypes.findingsIn(file));
+        handRolledHere = handRolled.checked(file);
+        inFile.addAll(handRolledHere.findings());
+        inFile.addAll(clients.findingsIn(file));
+        pinned = new StatementLinePinner(sourceRoots, sources).pin(inFile);
+      } catch (StackOverflowError tooDeep) {
+        // A walk of a deeply nested tree; the file's bytecode findings keep their lines.
+        sources.skipTooDeep(file.file());
+        return;
+      }
       bytecodeByFile.remove(file.sourcePath());
-      inFile.addAll(localTypes.findingsIn(file));
-      HandRolledRetryCheck.Checked handRolledHere = handRolled.checked(file);
-      inFile.addAll(handRolledHere.findings());
       callsAfterFailure.addAll(handRolledHere.callsAfterFailure());
-      inFile.addAll(clients.findingsIn(file));
-      findings.addAll(new StatementLinePinner(sourceRoots, sources).pin(inFile));
+      findings.addAll(pinned);
     });
     bytecodeByFile.values().forEach(findings::addAll);
     return new Result(findings, callsAfterFailure);

@@ -21,13 +21,15 @@ import java.util.OptionalInt;
  * @param encoding the source files' encoding
  * @param release the Java release the sources are compiled at; empty for the newest JavaParser
  *     parses
+ * @param encodingSetting where the user sets the encoding, in the words of the front end that
+ *     ran, for a warning about a file the encoding cannot read
  */
-public record SourceSettings(Charset encoding, OptionalInt release) {
+public record SourceSettings(Charset encoding, OptionalInt release, String encodingSetting) {
   private static final String LEVEL_PREFIX = "JAVA_";
 
   /** UTF-8 and the newest Java release JavaParser parses (preview features aside). */
   public static final SourceSettings DEFAULT =
-      new SourceSettings(StandardCharsets.UTF_8, OptionalInt.empty());
+      new SourceSettings(StandardCharsets.UTF_8, OptionalInt.empty(), "the source encoding");
 
   /**
    * The settings for a build's {@code project.build.sourceEncoding} and {@code
@@ -36,7 +38,12 @@ public record SourceSettings(Charset encoding, OptionalInt release) {
    * @throws IllegalArgumentException naming the bad value and the fix
    */
   public static SourceSettings of(String encoding, String javaRelease) {
-    return new SourceSettings(charset(encoding), release(javaRelease));
+    return new SourceSettings(charset(encoding), release(javaRelease), DEFAULT.encodingSetting);
+  }
+
+  /** The same settings, with the front end's words for where the encoding is set. */
+  public SourceSettings withEncodingSetting(String whereSet) {
+    return new SourceSettings(encoding, release, whereSet);
   }
 
   /**

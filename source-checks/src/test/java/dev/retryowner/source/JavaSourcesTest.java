@@ -71,14 +71,30 @@ class JavaSourcesTest {
   }
 
   @Test
+  void aFileNestedDeeperThanTheParserCanDescendIsAWarningNotACrash() throws IOException {
+    // 20,000 nested lambdas: deeper than any thread's stack lets the recursive parser go.
+    Path file = Files.createDirectories(root.resolve("src/com/acme/app")).resolve("Deep.java");
+    Files.writeString(file, "package com.acme.app;\nclass Deep {\n  Runnable r = "
+        + "() -> { Runnable q = ".repeat(20_000) + "null" + "; };".repeat(20_000) + "\n}\n");
+    JavaSources sources = new JavaSources();
+
+    assertThat(sources.unit(file)).isEmpty();
+    assertThat(sources.warnings()).containsExactly(file.toAbsolutePath().normalize()
+        + " is nested too deeply to read; the source checks skip it and its declaration"
+        + " findings keep their bytecode lines");
+    assertThat(sources.unit(root.resolve("src/com/acme/app/Deep.java"))).isEmpty();
+  }
+
+  @Test
   void anIso88591SourceReadAsUtf8IsAWarningSayingToSetTheEncoding() throws IOException {
     Path file = latin1Orders();
-    JavaSources sources = new JavaSources(SourceSettings.of("UTF-8", null));
+    JavaSources sources = new JavaSources(SourceSettings.of("UTF-8", null)
+        .withEncodingSetting("--source-encoding"));
 
     assertThat(localTypeFindings(sources)).isEmpty();
     assertThat(sources.warnings()).containsExactly(file + " is not valid UTF-8 text; the source"
         + " checks skip it and its declaration findings keep their bytecode lines. Set"
-        + " <sourceEncoding> (or project.build.sourceEncoding) to the sources' encoding.");
+        + " --source-encoding to the sources' encoding.");
   }
 
   @Test

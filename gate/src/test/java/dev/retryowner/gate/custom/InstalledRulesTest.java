@@ -9,6 +9,7 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import dev.retryowner.catalog.Finding;
 import dev.retryowner.catalog.GateConfig;
 import dev.retryowner.catalog.Site;
+import dev.retryowner.gate.FrontEnd;
 import dev.retryowner.gate.GateException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -82,7 +83,9 @@ class InstalledRulesTest {
         .isInstanceOf(GateException.class)
         .hasMessageContaining("disableRules names 'NoSleep', which is not a custom rule;"
             + " installed custom rules: NoThreadSleep")
-        .hasMessageContaining("Fix <disableRules>");
+        .hasMessageContaining("Fix the disableRules setting.")
+        .satisfies(e -> assertThat(((GateException) e).messageIn(FrontEnd.MAVEN))
+            .contains("Fix <disableRule> (or -Dretryowner.disableRules)."));
     assertThatThrownBy(() -> InstalledRules.load(loader(), CONFIG, List.of("RetryOutsideJobs")))
         .isInstanceOf(GateException.class)
         .hasMessageContaining("installed custom rules: none")
@@ -147,7 +150,8 @@ class InstalledRulesTest {
         .hasMessageContaining("the custom rule Unlucky ("
             + TestRuleProviders.ThrowingRuleProvider.class.getName() + " from file:")
         .hasMessageContaining("failed: java.lang.IllegalStateException: cannot check")
-        .hasMessageContaining("-Dretryowner.disableRules=Unlucky");
+        .satisfies(e -> assertThat(((GateException) e).messageIn(FrontEnd.COMMAND_LINE))
+            .contains("turn it off: name Unlucky in --disable-rules."));
   }
 
   @Test
