@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 
 /**
@@ -393,31 +394,34 @@ final class CatalogParser {
 
   /** A client-builder with no no-retry entry in its block could never be built NoRetry. */
   private void requireNoRetryForEveryBuilder() {
-    for (CatalogEntry builder : entries) {
-      boolean linked = entries.stream().anyMatch(e -> e.kind() == EntryKind.NO_RETRY
-          && e.rule().equals(builder.rule()) && e.library().equals(builder.library())
-          && !e.memberName().isEmpty());
-      if (builder.kind() == EntryKind.CLIENT_BUILDER && !linked) {
-        lineNumber = Integer.parseInt(builder.origin().substring(file.length() + 1));
-        throw error("client-builder " + builder.target() + " has no 'no-retry pkg.Type#method(..)'"
-            + " entry in its @library block (" + (builder.library().isEmpty() ? "none"
-            : builder.library()) + "), so it could never be built NoRetry; add the call that"
-            + " switches its retries off, or list it as retrying-factory/retrying-constructor");
-      }
-    }
+    requirePartnerInBlock(EntryKind.CLIENT_BUILDER,
+        e -> e.kind() == EntryKind.NO_RETRY && !e.memberName().isEmpty(),
+        "has no 'no-retry pkg.Type#method(..)' entry in its @library block",
+        "so it could never be built NoRetry; add the call that switches its retries off, or list"
+            + " it as retrying-factory/retrying-constructor");
   }
 
   /** A switch-on entry switches on what its block's client-builder starts: it needs one. */
   private void requireBuilderForEverySwitchOn() {
-    for (CatalogEntry switchOn : entries) {
-      boolean linked = entries.stream().anyMatch(e -> e.kind() == EntryKind.CLIENT_BUILDER
-          && e.rule().equals(switchOn.rule()) && e.library().equals(switchOn.library()));
-      if (switchOn.kind() == EntryKind.SWITCH_ON && !linked) {
-        lineNumber = Integer.parseInt(switchOn.origin().substring(file.length() + 1));
-        throw error("switch-on " + switchOn.target() + " has no client-builder entry in its"
-            + " @library block (" + (switchOn.library().isEmpty() ? "none" : switchOn.library())
-            + "), so no flow it could switch on starts anywhere; add the builder it configures,"
-            + " or list the method as retrying-call if every call of it turns retries on");
+    requirePartnerInBlock(EntryKind.SWITCH_ON, e -> e.kind() == EntryKind.CLIENT_BUILDER,
+        "has no client-builder entry in its @library block",
+        "so no flow it could switch on starts anywhere; add the builder it configures, or list"
+            + " the method as retrying-call if every call of it turns retries on");
+  }
+
+  /**
+   * Every entry of {@code kind} needs an entry of the same rule and {@code @library} block that
+   * {@code partner} accepts; the first without one is an error at its line.
+   */
+  private void requirePartnerInBlock(EntryKind kind, Predicate<CatalogEntry> partner,
+      String lacks, String consequence) {
+    for (CatalogEntry entry : entries) {
+      boolean linked = entries.stream().anyMatch(e -> partner.test(e)
+          && e.rule().equals(entry.rule()) && e.library().equals(entry.library()));
+      if (entry.kind() == kind && !linked) {
+        lineNumber = Integer.parseInt(entry.origin().substring(file.length() + 1));
+        throw error(kind.keyword() + " " + entry.target() + " " + lacks + " ("
+            + (entry.library().isEmpty() ? "none" : entry.library()) + "), " + consequence);
       }
     }
   }

@@ -139,7 +139,13 @@ final class LoopBody {
         && !falsifiesCondition(catchClause);
   }
 
-  /** True if {@code statement} sets the flag of a {@code while (!flag)} loop to {@code true}. */
+  /**
+   * True if {@code statement} sets the flag of a {@code while (!flag)} loop to {@code true}. Only
+   * this form: the wider reading {@link #falsifiesCondition} gives catches (any literal that makes
+   * the condition false) also took {@code while (collision) { try { store(t); collision = false; }
+   * catch (..) { t = withNewKey(t); } }}, a new key after a collision, and a rescan after a
+   * concurrent change, for one retry more (tried and left out, docs/accuracy.md).
+   */
   private boolean setsSuccessFlag(Code statement) {
     return condition instanceof Unary not && not.operator().equals("!")
         && not.operand() instanceof Name flag
