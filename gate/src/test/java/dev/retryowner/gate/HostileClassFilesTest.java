@@ -95,6 +95,25 @@ class HostileClassFilesTest {
     assertThat(result.findings()).isEqualTo(withoutDamage(true));
   }
 
+  @Test
+  void aJarWithADamagedMultiReleaseCopyAndANestedJarChecksItsClasses() throws Exception {
+    Path classes = fixtureClassesWith("Victim", victim -> victim);
+    Path clean = Archives.jar(classes, temp.resolve("clean.jar"));
+    Path versioned = Files.createDirectories(classes.resolve("META-INF/versions/11/" + APP));
+    Files.write(versioned.resolve("Resilience4jUse.class"), new byte[] {(byte) 0xCA, 1, 2});
+    Files.copy(clean, Files.createDirectories(classes.resolve("lib")).resolve("nested.jar"));
+    Path jar = Archives.jar(classes, temp.resolve("app.jar"));
+
+    for (boolean importFilter : List.of(true, false)) {
+      GateResult result = run(jar, importFilter);
+
+      assertThat(result.findings()).isEqualTo(run(clean, importFilter).findings()).isNotEmpty();
+      assertThat(result.warnings()).singleElement().asString().startsWith(
+          "cannot read the class file " + jar + "!/META-INF/versions/11/" + APP
+              + "Resilience4jUse.class (not a class file");
+    }
+  }
+
   private interface Damage {
     byte[] apply(byte[] victim);
   }
